@@ -1,0 +1,205 @@
+import {createHash} from 'node:crypto';
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import versions from './versions.json';
+
+// This file runs in Node.js: no browser APIs or JSX here.
+
+const SITE_URL = 'https://dev.tdex.network';
+const GITHUB_ORG_URL = 'https://github.com/tdex-network';
+const TWITTER_URL = 'https://twitter.com/tdexnetwork';
+// A constant, not the build year: the copyright line must not change on its own.
+const COPYRIGHT_YEAR = 2025;
+
+// Released doc versions that no longer get updates show Docusaurus's "unmaintained" banner.
+// Cutting a version (`npm run docusaurus docs:version X.Y.Z`) needs no edit here: every entry of
+// versions.json gets its label, path and banner from the rules below.
+const UNMAINTAINED_VERSIONS: readonly string[] = ['0.9.1'];
+
+const ANNOUNCEMENT_HTML =
+  'TDEX protocol v2 is live. <a href="/blog/announcing-tdex-v2/">Read the announcement</a>.';
+// Derived from the content, so readers who closed an older announcement see a new one again.
+const ANNOUNCEMENT_ID = `announcement-${createHash('sha1').update(ANNOUNCEMENT_HTML).digest('hex').slice(0, 8)}`;
+
+const majorOf = (version: string): string => version.split('.')[0];
+
+// The newest release of each major version lives at /docs/v<major>/; older releases of the same
+// major keep their full number (/docs/v1.0.0/) so that no two versions share a path.
+function versionPath(version: string): string {
+  const newestOfMajor = versions.find((v) => majorOf(v) === majorOf(version));
+  return newestOfMajor === version ? `v${majorOf(version)}` : `v${version}`;
+}
+
+const docsVersions: NonNullable<DocsOptions['versions']> = {
+  current: {label: 'latest', path: 'latest', banner: 'none'},
+  ...Object.fromEntries(
+    versions.map((version) => [
+      version,
+      {
+        label: version,
+        path: versionPath(version),
+        banner: UNMAINTAINED_VERSIONS.includes(version) ? 'unmaintained' : 'none',
+      },
+    ]),
+  ),
+};
+
+const blogOptions = {
+  showReadingTime: true,
+  blogSidebarCount: 'ALL',
+  postsPerPage: 'ALL',
+  tags: 'tags.yml',
+  authorsMapPath: 'authors.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  feedOptions: {
+    type: ['rss', 'atom'],
+    copyright: `© ${COPYRIGHT_YEAR} TDEX Network`,
+  },
+  editUrl: 'https://github.com/tdex-network/dev-portal/edit/master/',
+} satisfies BlogOptions;
+
+const config = {
+  title: 'TDEX Network',
+  tagline: 'Trading Unleashed',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: true,
+  organizationName: 'tdex-network',
+  projectName: 'dev-portal',
+
+  future: {
+    v4: true,
+  },
+  // Keep the storage keys of the previous portal (`theme`, `docusaurus.announcement.dismiss`, ...)
+  // so returning readers keep their colour mode and preferred version.
+  storage: {namespace: false},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: docsVersions,
+          editUrl: 'https://github.com/tdex-network/dev-portal/edit/master/',
+        },
+        // The blog is registered below through ./plugins/blog, which drops author pages.
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          ignorePatterns: ['/search/**'],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [['./plugins/blog/index.ts', blogOptions]],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        indexDocs: true,
+        indexBlog: true,
+        indexPages: false,
+        docsRouteBasePath: 'docs',
+        highlightSearchTermsOnTargetPage: true,
+        explicitSearchResultPath: true,
+        searchBarShortcutHint: true,
+      } satisfies SearchOptions,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/tdex-social-card.png',
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: ANNOUNCEMENT_ID,
+      content: ANNOUNCEMENT_HTML,
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'Developer Portal',
+      hideOnScroll: true,
+      logo: {
+        alt: 'TDEX logo',
+        src: 'img/logo.svg',
+      },
+      items: [
+        {type: 'doc', docId: 'intro', label: 'Docs', position: 'left'},
+        {to: '/blog/', label: 'Blog', position: 'left'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {href: GITHUB_ORG_URL, label: 'GitHub', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'DOCS',
+          items: [
+            {label: 'Specifications', to: '/docs/latest/specs/index/'},
+            {label: 'Trader', to: '/docs/latest/trader/intro/'},
+            {label: 'Liquidity Provider', to: '/docs/latest/provider/intro/'},
+          ],
+        },
+        {
+          title: 'COMMUNITY',
+          items: [{label: 'X (Twitter)', href: TWITTER_URL}],
+        },
+        {
+          title: 'MORE',
+          items: [
+            {label: 'Blog', to: '/blog/'},
+            {label: 'GitHub', href: GITHUB_ORG_URL},
+          ],
+        },
+      ],
+      copyright: `© ${COPYRIGHT_YEAR} TDEX Network. Built with Docusaurus.`,
+    },
+    docs: {
+      sidebar: {hideable: true},
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'hcl', 'protobuf'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,53 @@
+import {defineConfig, devices} from '@playwright/test';
+
+const PORT = 4173;
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  // The machine has no internet: without these, Chromium keeps retrying Google's hosts.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+// Debian's Chromium, never a browser downloaded by Playwright.
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_FLAGS,
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  // A flaky test is a failing test: no retries.
+  retries: 0,
+  // Two workers at most: the suite must stay deterministic on a loaded 2-core machine.
+  workers: 2,
+  timeout: 60_000,
+  expect: {timeout: 15_000},
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {name: 'desktop', use: {...devices['Desktop Chrome'], launchOptions}},
+    {
+      name: 'mobile',
+      use: {...devices['Pixel 7'], launchOptions},
+      // Layout-dependent specs run on both; the rest only once, on desktop.
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});
