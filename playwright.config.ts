@@ -1,6 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 
-const PORT = 4173;
+// Each checkout can serve on its own port (PORT=4180 npm run test:e2e) so parallel runs never share a server.
+const PORT = Number(process.env.PORT ?? 4173);
 const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
