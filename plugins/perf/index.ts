@@ -1,0 +1,92 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+// Lighter first load (issue 5). Measured figures and the reasoning are in bench/README.md.
+//
+// - clientRuntime 'preact': the browser bundle runs on preact/compat instead of React; the server
+//   bundle (static HTML) stays on React, so the HTML is exactly React's. 'react' turns this back.
+// - Prism and the extra languages (themeConfig.prism.additionalLanguages) load with the code-block
+//   chunk instead of main.js: theme-classic's client module that registers the languages is replaced
+//   by an empty one, and `prism-react-renderer` resolves to a module that registers them on import.
+
+export type ClientRuntime = 'react' | 'preact';
+
+export interface PerfPluginOptions {
+  clientRuntime: ClientRuntime;
+}
+
+// preact/compat in place of react and react-dom, exact matches only (`$`), first in the alias list.
+const PREACT_ALIASES: Record<string, string> = {
+  react$: 'preact/compat',
+  'react/jsx-runtime$': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime$': 'preact/jsx-dev-runtime',
+  'react-dom$': 'preact/compat',
+  'react-dom/client$': 'preact/compat/client',
+  'react-dom/test-utils$': 'preact/test-utils',
+};
+
+const CLIENT_DIR = path.join(__dirname, 'client');
+const THEME_PRISM_CLIENT_MODULE = /theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+
+interface BundlerConfig {
+  resolve?: {alias?: Record<string, string | false | string[]>};
+  cache?: unknown;
+  experiments?: {cache?: {version?: string}};
+  plugins?: unknown[];
+}
+
+export default function perfPlugin(
+  _context: LoadContext,
+  options: PerfPluginOptions,
+): Plugin<undefined> {
+  const {clientRuntime} = options;
+  return {
+    name: 'tdex-perf',
+
+    getClientModules() {
+      // Preact's event hook gives events `isDefaultPrevented`, so the Zepto bundled in the search
+      // dropdown skips adding `isImmediatePropagationStopped` and then calls it: typing throws.
+      return clientRuntime === 'preact' ? [path.join(CLIENT_DIR, 'zepto-event-shim.ts')] : [];
+    },
+
+    configureWebpack(config, isServer, {currentBundler}) {
+      const bundlerConfig = config as BundlerConfig;
+      const coreAliases = {...bundlerConfig.resolve?.alias};
+      const prismAliases = {
+        'prism-react-renderer$': path.join(CLIENT_DIR, 'prism-react-renderer.ts'),
+        '@tdex/prism-react-renderer-original': path.dirname(
+          require.resolve('prism-react-renderer/package.json'),
+        ),
+      };
+      let runtimeAliases: Record<string, string> = {};
+      if (clientRuntime === 'preact' && !isServer) {
+        // Core aliases `react` and `react-dom` as prefixes; they would shadow ours, so drop them.
+        delete coreAliases.react;
+        delete coreAliases['react-dom'];
+        runtimeAliases = PREACT_ALIASES;
+      }
+      bundlerConfig.resolve = {
+        ...bundlerConfig.resolve,
+        alias: {...runtimeAliases, ...prismAliases, ...coreAliases},
+      };
+
+      // The persistent caches key on the Docusaurus version and theme aliases, not on these
+      // aliases: without this, a React build right after a Preact one still ships Preact.
+      const cacheTag = `tdex-perf-${clientRuntime}-2`;
+      if (bundlerConfig.experiments?.cache?.version !== undefined) {
+        bundlerConfig.experiments.cache.version += `-${cacheTag}`;
+      }
+      const webpackCache = bundlerConfig.cache as {version?: string} | undefined;
+      if (webpackCache && typeof webpackCache === 'object' && 'version' in webpackCache) {
+        webpackCache.version = `${webpackCache.version ?? ''}-${cacheTag}`;
+      }
+
+      const replacement = new currentBundler.instance.NormalModuleReplacementPlugin(
+        THEME_PRISM_CLIENT_MODULE,
+        path.join(CLIENT_DIR, 'empty.ts'),
+      );
+      bundlerConfig.plugins = [...(bundlerConfig.plugins ?? []), replacement];
+      return {};
+    },
+  };
+}
