@@ -209,7 +209,22 @@ const config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'hcl', 'protobuf'],
+      // Every language that code blocks highlight, in dependency order (clike before javascript
+      // before typescript): the site ships prismjs's core with these alone (plugins/perf), and a
+      // fence in any other language renders as plain text. tests/prism-languages.test.mjs fails when
+      // a page uses a language missing here.
+      additionalLanguages: [
+        'clike',
+        'javascript',
+        'typescript',
+        'json',
+        'yaml',
+        'ini',
+        'python',
+        'bash',
+        'hcl',
+        'protobuf',
+      ],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

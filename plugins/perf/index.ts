@@ -5,9 +5,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 //
 // - clientRuntime 'preact': the browser bundle runs on preact/compat instead of React; the server
 //   bundle (static HTML) stays on React, so the HTML is exactly React's. 'react' turns this back.
-// - Prism and the extra languages (themeConfig.prism.additionalLanguages) load with the code-block
-//   chunk instead of main.js: theme-classic's client module that registers the languages is replaced
-//   by an empty one, and `prism-react-renderer` resolves to a module that registers them on import.
+// - Code highlighting loads with the code-block chunk instead of main.js, and only with the languages
+//   the site lists: theme-classic's client module that registers the languages (and pulls all of
+//   prism-react-renderer into main.js) is replaced by an empty one, and `prism-react-renderer`
+//   resolves to ./client/prism-react-renderer.ts (prismjs core + themeConfig.prism.additionalLanguages).
 
 export type ClientRuntime = 'react' | 'preact';
 
@@ -54,9 +55,6 @@ export default function perfPlugin(
       const coreAliases = {...bundlerConfig.resolve?.alias};
       const prismAliases = {
         'prism-react-renderer$': path.join(CLIENT_DIR, 'prism-react-renderer.ts'),
-        '@tdex/prism-react-renderer-original': path.dirname(
-          require.resolve('prism-react-renderer/package.json'),
-        ),
       };
       let runtimeAliases: Record<string, string> = {};
       if (clientRuntime === 'preact' && !isServer) {

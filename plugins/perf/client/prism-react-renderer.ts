@@ -1,9 +1,201 @@
-// Resolved for every `import ... from 'prism-react-renderer'` (see ../index.ts): the same module,
-// with the site's extra languages (themeConfig.prism.additionalLanguages) registered on first import.
-// Only the code-block chunk imports it, so Prism stays off pages without code.
-import {Prism} from '@tdex/prism-react-renderer-original';
+// Stands in for `prism-react-renderer` in the site's bundles (alias in ../index.ts); the theme's
+// CodeBlock imports `Highlight` from it. prism-react-renderer 2 ships Prism with about 30 languages
+// and every colour theme inlined (26 KiB gzip in the code-block chunk of every docs and blog page);
+// this module offers the same `Highlight` render-prop API on prismjs's core plus only the languages
+// listed in themeConfig.prism.additionalLanguages (registered by the theme's own
+// `@theme/prism-include-languages`). A language that is not listed renders as plain text:
+// tests/prism-languages.test.mjs checks that every fence language the docs use is listed.
+import './prism-manual';
+import PrismCore from 'prismjs/components/prism-core';
 import prismIncludeLanguages from '@theme/prism-include-languages';
+import {useCallback, useMemo, type CSSProperties, type ReactNode} from 'react';
+import clsx from 'clsx';
 
+export const Prism = PrismCore;
 prismIncludeLanguages(Prism);
 
-export * from '@tdex/prism-react-renderer-original';
+export interface Token {
+  types: string[];
+  content: string;
+  empty?: boolean;
+}
+
+export interface PrismTheme {
+  plain: CSSProperties;
+  styles: {types: string[]; style: CSSProperties; languages?: string[]}[];
+}
+
+type PrismToken =
+  string | {type: string; alias?: string | string[]; content: PrismToken | PrismToken[]};
+
+const NEWLINE = /\r\n|\r|\n/;
+
+function withType(types: string[], add: string | string[] | undefined): string[] {
+  if (add === undefined || types[types.length - 1] === add) return types;
+  return types.concat(add);
+}
+
+// An empty line still needs one token, so that it keeps its height.
+function closeLine(line: Token[]): void {
+  if (line.length === 0) {
+    line.push({types: ['plain'], content: '\n', empty: true});
+  } else if (line.length === 1 && line[0].content === '') {
+    line[0].content = '\n';
+    line[0].empty = true;
+  }
+}
+
+/** Prism's nested token stream, flattened into lines of typed tokens. */
+export function normalizeTokens(tokens: PrismToken[]): Token[][] {
+  let line: Token[] = [];
+  const lines: Token[][] = [line];
+  const visit = (items: PrismToken[], types: string[], nested: boolean): void => {
+    for (const item of items) {
+      let itemTypes: string[];
+      let content: PrismToken | PrismToken[];
+      if (typeof item === 'string') {
+        itemTypes = nested ? types : ['plain'];
+        content = item;
+      } else {
+        itemTypes = withType(withType(types, item.type), item.alias);
+        content = item.content;
+      }
+      if (typeof content !== 'string') {
+        visit(Array.isArray(content) ? content : [content], itemTypes, true);
+        continue;
+      }
+      const parts = content.split(NEWLINE);
+      line.push({types: itemTypes, content: parts[0]});
+      for (const part of parts.slice(1)) {
+        closeLine(line);
+        line = [{types: itemTypes, content: part}];
+        lines.push(line);
+      }
+    }
+  };
+  visit(tokens, [], false);
+  closeLine(line);
+  return lines;
+}
+
+type ThemeDict = Record<string, CSSProperties | undefined>;
+
+function themeToDict(theme: PrismTheme, language: string): ThemeDict {
+  const dict: ThemeDict = {};
+  for (const {types, style, languages} of theme.styles) {
+    if (languages && !languages.includes(language)) continue;
+    for (const type of types) dict[type] = {...dict[type], ...style};
+  }
+  dict.root = theme.plain;
+  dict.plain = {...theme.plain, backgroundColor: undefined};
+  return dict;
+}
+
+interface LineInputProps {
+  line?: Token[];
+  className?: string;
+  style?: CSSProperties;
+  [prop: string]: unknown;
+}
+
+interface TokenInputProps {
+  token: Token;
+  className?: string;
+  style?: CSSProperties;
+  [prop: string]: unknown;
+}
+
+export interface RenderProps {
+  tokens: Token[][];
+  className: string;
+  style: CSSProperties;
+  getLineProps: (input: LineInputProps) => Record<string, unknown>;
+  getTokenProps: (input: TokenInputProps) => Record<string, unknown>;
+}
+
+export interface HighlightProps {
+  code: string;
+  language: string;
+  theme?: PrismTheme;
+  prism?: typeof Prism;
+  children: (props: RenderProps) => ReactNode;
+}
+
+const NO_THEME: PrismTheme = {plain: {}, styles: []};
+
+export function useTokenize({
+  prism,
+  code,
+  language,
+}: {
+  prism: typeof Prism;
+  code: string;
+  language: string;
+}): Token[][] {
+  return useMemo(() => {
+    const grammar = prism.languages[language];
+    if (!grammar) return normalizeTokens([code]);
+    const env = {code, grammar, language, tokens: [] as PrismToken[]};
+    prism.hooks.run('before-tokenize', env);
+    env.tokens = prism.tokenize(code, grammar) as PrismToken[];
+    prism.hooks.run('after-tokenize', env);
+    return normalizeTokens(env.tokens);
+  }, [prism, code, language]);
+}
+
+export function Highlight({
+  code,
+  language: languageProp,
+  theme = NO_THEME,
+  prism = Prism,
+  children,
+}: HighlightProps): ReactNode {
+  const language = languageProp.toLowerCase();
+  const dict = useMemo(() => themeToDict(theme, language), [theme, language]);
+  const tokens = useTokenize({prism, code, language});
+
+  const getLineProps = useCallback(
+    ({className, style, ...rest}: LineInputProps) => {
+      // `line` is an input, not a DOM attribute.
+      delete rest.line;
+      return {
+        ...rest,
+        className: clsx('token-line', className),
+        style: style ? {...dict.plain, ...style} : dict.plain,
+      };
+    },
+    [dict],
+  );
+
+  const getTokenProps = useCallback(
+    ({token, className, style, ...rest}: TokenInputProps) => {
+      const {types, empty} = token;
+      let tokenStyle: CSSProperties | undefined;
+      if (types.length === 1 && types[0] === 'plain') {
+        tokenStyle = empty ? {display: 'inline-block'} : undefined;
+      } else if (types.length === 1 && empty) {
+        tokenStyle = dict[types[0]];
+      } else {
+        tokenStyle = Object.assign(
+          empty ? {display: 'inline-block'} : {},
+          ...types.map((type) => dict[type]),
+        ) as CSSProperties;
+      }
+      return {
+        ...rest,
+        className: clsx('token', ...types, className),
+        children: token.content,
+        style: style ? {...tokenStyle, ...style} : tokenStyle,
+      };
+    },
+    [dict],
+  );
+
+  return children({
+    tokens,
+    className: `prism-code language-${language}`,
+    style: dict.root ?? {},
+    getLineProps,
+    getTokenProps,
+  });
+}
