@@ -1,0 +1,73 @@
+import {test, expect, type Route} from '@playwright/test';
+import {gotoHydrated} from '../support/page';
+import {
+  V0_ONLY_PAGE,
+  V0_ONLY_WORD,
+  assertV0OnlyWordInBuild,
+  realSearchBox,
+  results,
+  searchBox,
+  selectedResult,
+} from './support';
+
+test.beforeAll(() => {
+  assertV0OnlyWordInBuild();
+});
+
+test('keyboard only: shortcut, arrows and Enter open the page with the term highlighted', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/v0/');
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type(V0_ONLY_WORD);
+  await expect(results(page).first()).toBeVisible();
+
+  // The first hit is selected as results arrive; the arrows move the selection.
+  const selected = selectedResult(page);
+  await expect(selected).toHaveCount(1);
+  expect(await results(page).count()).toBeGreaterThan(1);
+  const first = await selected.getAttribute('id');
+  await page.keyboard.press('ArrowDown');
+  await expect(selected).toHaveCount(1);
+  await expect(selected).not.toHaveAttribute('id', first!);
+  await page.keyboard.press('ArrowUp');
+  await expect(selected).toHaveAttribute('id', first!);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`${V0_ONLY_PAGE}\\?_highlight=${V0_ONLY_WORD}`));
+  const mark = page.locator('article mark').first();
+  await expect(mark).toBeVisible();
+  await expect(mark).toHaveText(new RegExp(V0_ONLY_WORD, 'i'));
+});
+
+test('letters typed while the search box is still loading are kept', async ({page}) => {
+  await gotoHydrated(page, '/docs/v0/');
+  // Hold back every script fetched from now on: the real search box cannot arrive until released.
+  const held: Route[] = [];
+  let release = false;
+  await page.route('**/assets/js/*.js', async (route) => {
+    if (release) await route.continue();
+    else held.push(route);
+  });
+
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type(V0_ONLY_WORD.slice(0, 5));
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(searchBox(page)).toHaveValue(V0_ONLY_WORD.slice(0, 5));
+
+  release = true;
+  await Promise.all(held.map((route) => route.continue()));
+  // The real box has taken over with the same text and the focus, and more typing goes on from there.
+  await expect(realSearchBox(page)).toHaveValue(V0_ONLY_WORD.slice(0, 5));
+  await expect(realSearchBox(page)).toBeFocused();
+  await page.keyboard.type(V0_ONLY_WORD.slice(5));
+  await expect(realSearchBox(page)).toHaveValue(V0_ONLY_WORD);
+  await expect(results(page).first()).toBeVisible();
+});
+
+test('a page opened from a result link highlights the term on a fresh load', async ({page}) => {
+  await gotoHydrated(page, `${V0_ONLY_PAGE}?_highlight=${V0_ONLY_WORD}`);
+  await expect(page.locator('article mark').first()).toHaveText(new RegExp(V0_ONLY_WORD, 'i'));
+});
