@@ -106,10 +106,10 @@ test.describe('Landing doc of each version', () => {
       await expect(scope).toContainText(version.protocol);
       await expect(scope).not.toContainText(version.otherProtocol);
 
-      const hrefs = await page
+      const targets = await page
         .locator('.theme-doc-markdown a[href]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-      const docLinks = hrefs.filter((href) => href.startsWith('/docs/'));
+      const docLinks = targets.filter((href) => href.startsWith('/docs/'));
       expect(docLinks.length).toBeGreaterThan(0);
       for (const href of docLinks) {
         expect(href, `${href} stays in ${version.base}`).toMatch(
