@@ -132,8 +132,8 @@ test('the archive lists the three posts', async ({page}) => {
   await gotoHydrated(page, '/blog/archive/');
   const links = page.locator('main li a');
   await expect(links.first()).toBeVisible();
-  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-  expect(hrefs.sort()).toEqual(POSTS.map(postPath).sort());
+  const targets = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  expect(targets.sort()).toEqual(POSTS.map(postPath).sort());
   for (const post of POSTS) {
     await expect(page.locator('main').getByRole('link', {name: post.title})).toBeVisible();
   }
