@@ -209,11 +209,12 @@ const config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      // Every language that code blocks highlight, in dependency order (clike before javascript
-      // before typescript): the site ships prismjs's core with these alone (plugins/perf), and a
+      // Every language that code blocks highlight, in dependency order (markup and clike before
+      // javascript, before typescript): the site ships prismjs's core with these alone (plugins/perf), and a
       // fence in any other language renders as plain text. tests/prism-languages.test.mjs fails when
       // a page uses a language missing here.
       additionalLanguages: [
+        'markup',
         'clike',
         'javascript',
         'typescript',

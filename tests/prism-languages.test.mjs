@@ -26,7 +26,7 @@ function fenceLanguages() {
   for (const dir of ['docs', 'versioned_docs', 'blog']) {
     for (const file of walk(path.join(ROOT, dir)).filter((f) => /\.mdx?$/.test(f))) {
       const text = readFileSync(path.join(ROOT, dir, file), 'utf8');
-      for (const [, lang] of text.matchAll(/^\s*(?:```|~~~)+\s*([\w+#-]+)/gm)) {
+      for (const [, lang] of text.matchAll(/^[ \t]*(?:`{3,}|~{3,})[ \t]*([\w+#-]+)/gm)) {
         const id = lang.toLowerCase();
         if (!used.has(id)) used.set(id, `${dir}/${file}`);
       }

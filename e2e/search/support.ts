@@ -1,12 +1,11 @@
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {expect, type Page} from '@playwright/test';
 
-// A word that only the 0.9.1 docs use: the name of the v0.9.1 connection-URL tool. Checked against the
-// build before any search test runs, so that a content change that breaks the premise fails loudly
-// instead of making the version test meaningless.
-export const V0_ONLY_WORD = 'tdexdconnect';
-export const V0_ONLY_PAGE = '/docs/v0/provider/tdexdconnect/';
+// A word that only the 0.9.1 docs use: a function of the tdex-sdk 1.7 JavaScript SDK, which only the
+// 0.9.1 trader pages document. Checked against the build before any search test runs, so that a
+// content change that breaks the premise fails loudly instead of making the version test meaningless.
+export const V0_ONLY_WORD = 'greedyCoinSelector';
 // A word that every version and the blog use, to show that the latest index answers at all.
 export const COMMON_WORD = 'swap';
 
@@ -16,13 +15,39 @@ function indexText(dir: string): string {
   return readFileSync(path.join(BUILD, dir, 'search-index.json'), 'utf8').toLowerCase();
 }
 
-/** Fails unless the build really has the word in the 0.9.1 index only. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(path.join(BUILD, dir), {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => path.join(BUILD, dir, f));
+}
+
+const mentions = (file: string) =>
+  readFileSync(file, 'utf8').toLowerCase().includes(V0_ONLY_WORD.toLowerCase());
+
+/** Fails unless the build has the word in 0.9.1 pages and its index, and nowhere else. */
 export function assertV0OnlyWordInBuild(): void {
   const word = V0_ONLY_WORD.toLowerCase();
-  expect(indexText('docs/v0'), `${word} in the 0.9.1 search index`).toContain(word);
-  expect(indexText('.'), `${word} must not be in the latest/blog index`).not.toContain(word);
-  expect(indexText('docs/v1'), `${word} must not be in the 1.0.0 index`).not.toContain(word);
+  expect(indexText('docs/v0').includes(word), `${word} is in the 0.9.1 search index`).toBe(true);
+  expect(indexText('.').includes(word), `${word} is in the latest/blog index`).toBe(false);
+  expect(indexText('docs/v1').includes(word), `${word} is in the 1.0.0 index`).toBe(false);
+  for (const dir of ['docs/latest', 'docs/v1', 'blog']) {
+    const pages = htmlFiles(dir).filter(mentions);
+    expect(
+      pages.map((f) => path.relative(BUILD, f)),
+      `pages of ${dir} using ${word}`,
+    ).toEqual([]);
+  }
 }
+
+/** A 0.9.1 page that uses the word (its path on the site). */
+export function v0PageWithWord(): string {
+  const file = htmlFiles('docs/v0').find(mentions);
+  expect(file, `a 0.9.1 page uses ${V0_ONLY_WORD}`).toBeTruthy();
+  return `/${path.relative(BUILD, path.dirname(file!)).split(path.sep).join('/')}/`;
+}
+
+/** URL of a 0.9.1 page opened from a search hit for the word. */
+export const V0_HIT_URL = new RegExp(`/docs/v0/.*\\?_highlight=${V0_ONLY_WORD}`, 'i');
 
 /**
  * The navbar search box as the reader finds it: the look-alike before the first interaction, the real
