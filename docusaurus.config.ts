@@ -163,6 +163,10 @@ const config = {
       logo: {
         alt: 'TDEX logo',
         src: 'img/logo.svg',
+        // The navbar logo is 2rem high; with its size known before the SVG arrives, the title next
+        // to it no longer shifts on mobile (Lighthouse: CLS 0.0006 without these).
+        width: 32,
+        height: 32,
       },
       items: [
         {type: 'doc', docId: 'intro', label: 'Docs', position: 'left'},
