@@ -45,9 +45,12 @@ export default function perfPlugin(
     name: 'tdex-perf',
 
     getClientModules() {
-      // Preact's event hook gives events `isDefaultPrevented`, so the Zepto bundled in the search
-      // dropdown skips adding `isImmediatePropagationStopped` and then calls it: typing throws.
-      return clientRuntime === 'preact' ? [path.join(CLIENT_DIR, 'zepto-event-shim.ts')] : [];
+      // Two differences between Preact and React that the site runs into, each fixed in its module:
+      // the search dropdown's Zepto and Preact's event hook, and scrolling to a heading after a
+      // client-side navigation.
+      return clientRuntime === 'preact'
+        ? [path.join(CLIENT_DIR, 'zepto-event-shim.ts'), path.join(CLIENT_DIR, 'hash-scroll.ts')]
+        : [];
     },
 
     configureWebpack(config, isServer, {currentBundler}) {
