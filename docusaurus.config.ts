@@ -85,6 +85,9 @@ const config = {
 
   future: {
     v4: true,
+    // `npm run bench` times cold builds with the faster bundler (Rspack, SWC, LightningCSS) on and
+    // off; DOCUSAURUS_FASTER=false turns it off for one build (webpack and Babel instead).
+    ...(process.env.DOCUSAURUS_FASTER === 'false' ? {faster: false} : {}),
   },
   // Keep the storage keys of the previous portal (`theme`, `docusaurus.announcement.dismiss`, ...)
   // so returning readers keep their colour mode and preferred version.

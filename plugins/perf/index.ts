@@ -32,9 +32,13 @@ const THEME_PRISM_CLIENT_MODULE = /theme-classic[\\/]lib[\\/]prism-include-langu
 interface BundlerConfig {
   resolve?: {alias?: Record<string, string | false | string[]>};
   cache?: unknown;
-  experiments?: {cache?: {version?: string}};
+  experiments?: {cache?: {version?: string; storage?: {type: string; directory: string}}};
   plugins?: unknown[];
 }
+
+// `npm run bench` builds copies of the site and gives each its own bundler cache folder, so that a
+// cold build there never deletes or reuses the cache of the working copy.
+const CACHE_DIR = process.env.TDEX_BUNDLER_CACHE_DIR;
 
 export default function perfPlugin(
   _context: LoadContext,
@@ -77,9 +81,17 @@ export default function perfPlugin(
       if (bundlerConfig.experiments?.cache?.version !== undefined) {
         bundlerConfig.experiments.cache.version += `-${cacheTag}`;
       }
-      const webpackCache = bundlerConfig.cache as {version?: string} | undefined;
+      const webpackCache = bundlerConfig.cache as
+        {version?: string; cacheDirectory?: string} | undefined;
       if (webpackCache && typeof webpackCache === 'object' && 'version' in webpackCache) {
         webpackCache.version = `${webpackCache.version ?? ''}-${cacheTag}`;
+        if (CACHE_DIR) webpackCache.cacheDirectory = path.join(CACHE_DIR, 'webpack');
+      }
+      if (CACHE_DIR && bundlerConfig.experiments?.cache) {
+        bundlerConfig.experiments.cache.storage = {
+          type: 'filesystem',
+          directory: path.join(CACHE_DIR, 'rspack'),
+        };
       }
 
       const replacement = new currentBundler.instance.NormalModuleReplacementPlugin(
