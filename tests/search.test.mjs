@@ -1,5 +1,5 @@
 // Offline search on the built site (issue 5): one index per docs version, each with the blog, and
-// the /search/ results page kept out of the sitemap. Browser behaviour: e2e/search/*.spec.ts.
+// the /search/ results page kept out of the sitemap. Browser behavior: e2e/search/*.spec.ts.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';

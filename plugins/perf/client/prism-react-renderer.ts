@@ -1,6 +1,6 @@
 // Stands in for `prism-react-renderer` in the site's bundles (alias in ../index.ts); the theme's
 // CodeBlock imports `Highlight` from it. prism-react-renderer 2 ships Prism with about 30 languages
-// and every colour theme inlined (26 KiB gzip in the code-block chunk of every docs and blog page);
+// and every color theme inlined (26 KiB gzip in the code-block chunk of every docs and blog page);
 // this module offers the same `Highlight` render-prop API on prismjs's core plus only the languages
 // listed in themeConfig.prism.additionalLanguages (registered by the theme's own
 // `@theme/prism-include-languages`). A language that is not listed renders as plain text:

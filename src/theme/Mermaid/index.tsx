@@ -13,7 +13,7 @@ function MermaidRenderResult({renderResult}: {renderResult: RenderResult}): Reac
 
   // The fix: Mermaid starts each render by removing any element with the diagram's id from the
   // document, which includes the diagram on display. When the new render gives the same SVG as before
-  // (a colour-mode change right after hydration can render both passes with one theme), Preact, unlike
+  // (a color-mode change right after hydration can render both passes with one theme), Preact, unlike
   // React, does not set the same innerHTML again, and the diagram stays gone. Put it back.
   useLayoutEffect(() => {
     const div = ref.current!;
