@@ -38,7 +38,7 @@ export default tseslint.config(
       '@docusaurus/prefer-docusaurus-heading': 'error',
       '@docusaurus/no-untranslated-text': [
         'warn',
-        {ignoredStrings: ['·', '—', '×', '©', 'TDEX', '→']},
+        {ignoredStrings: ['·', '—', '×', '©', 'TDEX', '→', '?', 'L-BTC']},
       ],
       '@docusaurus/string-literal-i18n-messages': 'error',
     },

@@ -1,0 +1,86 @@
+import {type ReactNode, useMemo} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type {Props} from '@theme/NotFound/Content';
+import Heading from '@theme/Heading';
+import routes from '@generated/routes';
+import type {RouteConfig} from 'react-router-config';
+import {suggestRoute} from '@site/src/utils/suggestRoute';
+
+import styles from './styles.module.css';
+
+function flattenRoutes(configs: readonly RouteConfig[]): string[] {
+  return configs.flatMap((route) => {
+    const own = typeof route.path === 'string' && !/[*:]/.test(route.path) ? [route.path] : [];
+    return [...own, ...flattenRoutes(route.routes ?? [])];
+  });
+}
+
+// Ejected: says what happened, offers the ways out, and points to the page a mistyped or
+// outdated address most likely meant (suggestions need the address, so they appear after hydration).
+export default function NotFoundContent({className}: Props): ReactNode {
+  const {pathname} = useLocation();
+  const isBrowser = useIsBrowser();
+  const suggestion = useMemo(
+    () => (isBrowser ? suggestRoute(pathname, [...new Set(flattenRoutes(routes))]) : null),
+    [isBrowser, pathname],
+  );
+
+  return (
+    <main className={clsx('container margin-vert--xl', styles.notFound, className)}>
+      <Heading as="h1" className={styles.title}>
+        <Translate id="theme.NotFound.title" description="The title of the 404 page">
+          Page not found
+        </Translate>
+      </Heading>
+      <p>
+        <Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">
+          There is no page at this address. It may have moved when the docs were split into
+          versions, or the link that brought you here has a typo.
+        </Translate>
+      </p>
+      {suggestion && (
+        <p className={styles.suggestion} data-testid="not-found-suggestion">
+          <Translate
+            id="notFound.suggestion"
+            description="Introduces the suggested page on the 404 page"
+          >
+            Did you mean
+          </Translate>{' '}
+          <Link to={suggestion}>{suggestion}</Link>?
+        </p>
+      )}
+      <Heading as="h2" className={styles.subtitle}>
+        <Translate id="notFound.waysOut" description="Heading of the list of links on the 404 page">
+          Where to go from here
+        </Translate>
+      </Heading>
+      <ul className={styles.links}>
+        <li>
+          <Link to="/">
+            <Translate id="notFound.home" description="404 link to the home page">
+              Home page
+            </Translate>
+          </Link>
+        </li>
+        <li>
+          <Link to="/docs/latest/">
+            <Translate id="notFound.docs" description="404 link to the latest docs">
+              Latest documentation
+            </Translate>
+          </Link>
+        </li>
+        <li>
+          <Link to="/blog/">
+            <Translate id="notFound.blog" description="404 link to the blog">
+              Blog
+            </Translate>
+          </Link>
+        </li>
+      </ul>
+    </main>
+  );
+}
