@@ -129,31 +129,53 @@ test.describe('mobile layout', () => {
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'the menu exists at the mobile width only');
-    await gotoHydrated(page, '/docs/latest/');
+    // The home page has no sidebar of its own, so the menu opens on the navbar items.
+    await gotoHydrated(page, '/');
     const navbar = mainNavbar(page);
     const toggle = navbar.getByRole('button', {name: 'Toggle navigation bar'});
     await expect(toggle).toBeVisible();
     // The desktop items are hidden at this width.
-    await expect(navbar.locator('.navbar__inner').getByRole('link', {name: 'Blog', exact: true})).toBeHidden();
-    await toggle.click();
-    const sidebar = navbar.locator('.navbar-sidebar');
-    await expect(navbar).toHaveClass(/navbar-sidebar--show/);
-    await expect(sidebar.getByRole('link', {name: 'Docs', exact: true})).toBeVisible();
-    await expect(sidebar.getByRole('link', {name: 'Blog', exact: true})).toBeVisible();
-    await expect(sidebar.getByRole('link', {name: /GitHub/})).toBeVisible();
+    const topBar = navbar.locator('.navbar__inner');
+    await expect(topBar.getByRole('link', {name: 'Docs', exact: true})).toBeHidden();
+    await expect(topBar.getByRole('link', {name: 'Blog', exact: true})).toBeHidden();
 
-    // Closing with the close button.
-    await sidebar.getByRole('button', {name: 'Close navigation bar'}).click();
-    await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
-    await expect(sidebar.getByRole('link', {name: 'Blog', exact: true})).toBeHidden();
-
-    // Navigating from the menu closes it.
+    const menu = navbar.locator('.navbar-sidebar');
     await toggle.click();
-    await expect(navbar).toHaveClass(/navbar-sidebar--show/);
-    await sidebar.getByRole('link', {name: 'Blog', exact: true}).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', {name: 'Docs', exact: true})).toBeInViewport();
+    await expect(menu.getByRole('link', {name: 'Blog', exact: true})).toBeInViewport();
+    // The version dropdown is a collapsible group in the menu.
+    await menu.getByRole('button', {name: 'Versions'}).click();
+    for (const [name, href] of [
+      ['latest', '/docs/latest/'],
+      ['1.0.0', '/docs/v1/'],
+      ['0.9.1', '/docs/v0/'],
+    ]) {
+      await expect(menu.getByRole('link', {name, exact: true})).toBeInViewport();
+      await expect(menu.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+    }
+    await expect(menu.getByRole('link', {name: /GitHub/})).toBeInViewport();
+
+    // The close button closes it.
+    await menu.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', {name: 'Blog', exact: true})).not.toBeInViewport();
+
+    // Following a link in it navigates and closes it.
+    await toggle.click();
+    await menu.getByRole('link', {name: 'Docs', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/latest\/$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', {name: 'Blog', exact: true})).not.toBeInViewport();
+
+    // On a docs page the menu opens on the docs sidebar, with a way back to the main menu.
+    await toggle.click();
+    await expect(menu.getByRole('link', {name: 'Introduction', exact: true})).toBeInViewport();
+    await menu.getByRole('button', {name: /Back to main menu/}).click();
+    await menu.getByRole('link', {name: 'Blog', exact: true}).click();
     await expect(page).toHaveURL(/\/blog\/$/);
-    await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
-    await expect(sidebar.getByRole('link', {name: 'Blog', exact: true})).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('996 px wide is the mobile layout, 997 px the desktop one', async ({page}) => {
