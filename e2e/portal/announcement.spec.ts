@@ -3,10 +3,11 @@ import {gotoHydrated} from '../support/page';
 import {mainNavbar} from './support';
 
 const announcementBar = (page: Page) => page.getByRole('region', {name: 'Announcement'});
-const stored = (page: Page, key: string) =>
-  page.evaluate((k) => localStorage.getItem(k), key);
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
-test('the announcement bar points at the v2 post, closes and stays closed @mobile', async ({page}) => {
+test('the announcement bar points at the v2 post, closes and stays closed @mobile', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/');
   const bar = announcementBar(page);
   await expect(bar).toBeVisible();

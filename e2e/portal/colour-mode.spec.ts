@@ -12,9 +12,9 @@ test('the site is dark by default even when the system prefers light @mobile', a
   expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: light)').matches)).toBe(true);
   await expectColorMode(page, 'dark');
   // Not just the attribute: the page is painted with the dark background.
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
-    'rgb(11, 11, 11)',
-  );
+  expect(
+    await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+  ).toBe('rgb(11, 11, 11)');
   // Nothing was stored: the default is not a choice the reader made.
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
   // Client navigation and other pages keep it.

@@ -22,13 +22,17 @@ test.describe('desktop navbar', () => {
     const github = navbar.getByRole('link', {name: /GitHub/});
     await expect(github).toHaveAttribute('href', 'https://github.com/tdex-network');
     await expect(github).toHaveAttribute('target', '_blank');
-    await expect(navbar.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
+    await expect(
+      navbar.getByRole('button', {name: /Switch between dark and light mode/}),
+    ).toBeVisible();
   });
 
   test('Docs and Blog navigate on the client and mark themselves active', async ({page}) => {
     await gotoHydrated(page, '/');
     const navbar = mainNavbar(page);
-    await page.evaluate(() => ((window as unknown as {__sameDocument: boolean}).__sameDocument = true));
+    await page.evaluate(
+      () => ((window as unknown as {__sameDocument: boolean}).__sameDocument = true),
+    );
     await navbar.getByRole('link', {name: 'Docs', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/latest\/$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
@@ -181,7 +185,9 @@ test.describe('mobile layout', () => {
   test('996 px wide is the mobile layout, 997 px the desktop one', async ({page}) => {
     const navbar = mainNavbar(page);
     const toggle = navbar.getByRole('button', {name: 'Toggle navigation bar'});
-    const docsItem = navbar.locator('.navbar__inner').getByRole('link', {name: 'Docs', exact: true});
+    const docsItem = navbar
+      .locator('.navbar__inner')
+      .getByRole('link', {name: 'Docs', exact: true});
     const docsSidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
 
     await page.setViewportSize({width: 996, height: 800});

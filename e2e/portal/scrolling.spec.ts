@@ -30,7 +30,9 @@ test('the navbar hides on scroll down and returns on scroll up @mobile', async (
 
 test('client navigation starts the new page at the top @mobile', async ({page}) => {
   await gotoHydrated(page, LONG_PAGE);
-  await page.evaluate(() => ((window as unknown as {__sameDocument: boolean}).__sameDocument = true));
+  await page.evaluate(
+    () => ((window as unknown as {__sameDocument: boolean}).__sameDocument = true),
+  );
   const footerLink = page.getByRole('contentinfo').getByRole('link', {name: 'Trader', exact: true});
   await footerLink.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
