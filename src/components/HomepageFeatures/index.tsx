@@ -12,7 +12,7 @@ type Feature = {
   readonly description: ReactNode;
 };
 
-// Line icons drawn with currentColor, so they take the text colour of either colour mode.
+// Line icons drawn with currentColor, so they take the text color of either color mode.
 const ICON_PROPS = {
   viewBox: '0 0 48 48',
   fill: 'none',

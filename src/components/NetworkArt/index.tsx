@@ -6,8 +6,8 @@ import styles from './styles.module.css';
 
 type Props = {readonly className?: string};
 
-// Hero artwork: providers (squares) and traders (circles) around the Liquid chain. Colours come from
-// CSS variables, so the drawing follows the colour mode.
+// Hero artwork: providers (squares) and traders (circles) around the Liquid chain. Colors come from
+// CSS variables, so the drawing follows the color mode.
 export default function NetworkArt({className}: Props): ReactNode {
   return (
     <svg

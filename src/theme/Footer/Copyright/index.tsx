@@ -9,27 +9,27 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof CopyrightType>;
 
-// Adds the licence line under the configured copyright; it sits inside <footer>, unlike anything
+// Adds the license line under the configured copyright; it sits inside <footer>, unlike anything
 // a Footer wrapper would add (which axe reports as content outside landmarks).
 export default function CopyrightWrapper(props: Props): ReactNode {
   return (
     <>
       <Copyright {...props} />
-      <p className={styles.licence}>
+      <p className={styles.license}>
         <Translate
-          id="footer.licence"
-          description="Licence line in the footer"
+          id="footer.license"
+          description="License line in the footer"
           values={{
             link: (
               <Link href="https://github.com/tdex-network">
-                <Translate id="footer.licence.link" description="Link to the TDEX source code">
+                <Translate id="footer.license.link" description="Link to the TDEX source code">
                   free and open-source software
                 </Translate>
               </Link>
             ),
           }}
         >
-          {'TDEX is {link}, released under the MIT licence.'}
+          {'TDEX is {link}, released under the MIT license.'}
         </Translate>
       </p>
     </>

@@ -1,0 +1,133 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {gotoHydrated} from '../support/page';
+
+// Every doc version with its source folder and its URL prefix.
+const VERSIONS = [
+  {label: 'latest', folder: 'docs', base: '/docs/latest/specs/'},
+  {label: '1.0.0', folder: 'versioned_docs/version-1.0.0', base: '/docs/v1/specs/'},
+  {label: '0.9.1', folder: 'versioned_docs/version-0.9.1', base: '/docs/v0/specs/'},
+] as const;
+
+type SpecPage = {version: string; path: string; diagrams: number};
+
+// The spec pages of every version, read from the sources, with the number of Mermaid blocks each
+// one holds: the test follows the content, so a diagram added later is checked too.
+function specPages(): SpecPage[] {
+  return VERSIONS.flatMap(({label, folder, base}) => {
+    const dir = join(folder, 'specs');
+    return readdirSync(dir)
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => {
+        const source = readFileSync(join(dir, file), 'utf8');
+        const slug = file.replace(/\.md$/, '').replace(/^\d+-/, '');
+        return {
+          version: label,
+          path: `${base}${slug}/`,
+          diagrams: (source.match(/^```mermaid\s*$/gm) ?? []).length,
+        };
+      });
+  });
+}
+
+const PAGES = specPages();
+const WITH_DIAGRAMS = PAGES.filter((p) => p.diagrams > 0);
+const WITHOUT_DIAGRAMS = PAGES.filter((p) => p.diagrams === 0);
+const MODES = ['dark', 'light'] as const;
+
+// The URL that opens a page in a colour mode. Dark is the site default; light is forced with
+// Docusaurus's query parameter.
+const inMode = (path: string, mode: (typeof MODES)[number]): string =>
+  mode === 'dark' ? path : `${path}?docusaurus-theme=light`;
+
+// Records the JavaScript the page loads that belongs to Mermaid: either a file named after it,
+// or the chunk that carries the Mermaid library itself (production chunks have numeric names).
+// `settle` waits until every response seen so far has been inspected.
+function watchMermaidChunks(page: Page): {settle: () => Promise<string[]>} {
+  const inspections: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (url.toLowerCase().includes('mermaid')) {
+      inspections.push(Promise.resolve(url));
+    } else if (new URL(url).pathname.endsWith('.js')) {
+      inspections.push(
+        response
+          .text()
+          .then((body) => (body.includes('mermaidAPI') ? url : null))
+          .catch(() => null),
+      );
+    }
+  });
+  return {
+    settle: async () =>
+      (await Promise.all(inspections)).filter((url): url is string => url !== null),
+  };
+}
+
+test('the spec pages of every version hold sequence diagrams to check', () => {
+  // Guards the enumeration: each version has the transport, swap and trade diagrams.
+  for (const {label} of VERSIONS) {
+    const paths = WITH_DIAGRAMS.filter((p) => p.version === label).map((p) => p.path);
+    expect(paths.some((p) => p.endsWith('/transport-protocol/'))).toBe(true);
+    expect(paths.some((p) => p.endsWith('/swap-protocol/'))).toBe(true);
+    expect(paths.some((p) => p.endsWith('/trade-protocol/'))).toBe(true);
+  }
+});
+
+for (const {path, diagrams} of WITH_DIAGRAMS) {
+  for (const mode of MODES) {
+    test(`${path} renders its ${diagrams} sequence diagram(s) as SVG in ${mode} mode`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, inMode(path, mode));
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+
+      const svgs = page.locator('.docusaurus-mermaid-container > svg');
+      await expect(svgs).toHaveCount(diagrams);
+      for (const svg of await svgs.all()) {
+        // Mermaid marks a successfully parsed sequence diagram with this role description; a
+        // syntax error renders a different SVG.
+        await expect(svg).toHaveAttribute('aria-roledescription', 'sequence');
+        await expect(svg.locator('text.actor').first()).toBeVisible();
+        const box = await svg.boundingBox();
+        expect(box?.width ?? 0).toBeGreaterThan(100);
+        expect(box?.height ?? 0).toBeGreaterThan(100);
+      }
+      await expect(page.getByText(/Syntax error in (text|graph)/)).toHaveCount(0);
+    });
+  }
+}
+
+test('sequence diagrams follow the colour mode instead of fixed colours', async ({page}) => {
+  const path = '/docs/latest/specs/swap-protocol/';
+  const actorFill = async (mode: (typeof MODES)[number]): Promise<string> => {
+    await gotoHydrated(page, inMode(path, mode));
+    const actor = page.locator('.docusaurus-mermaid-container > svg rect.actor').first();
+    await expect(actor).toBeVisible();
+    return actor.evaluate((el) => getComputedStyle(el).fill);
+  };
+  const dark = await actorFill('dark');
+  const light = await actorFill('light');
+  expect(dark).not.toBe(light);
+});
+
+test('a spec page with a diagram loads the Mermaid library', async ({page}) => {
+  // Positive control for the test below: the detector does see Mermaid when it is needed.
+  const chunks = watchMermaidChunks(page);
+  await gotoHydrated(page, '/docs/latest/specs/swap-protocol/');
+  await expect(page.locator('.docusaurus-mermaid-container > svg').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect((await chunks.settle()).length).toBeGreaterThan(0);
+});
+
+for (const {path} of WITHOUT_DIAGRAMS) {
+  test(`${path} has no diagram and loads no Mermaid chunk`, async ({page}) => {
+    const chunks = watchMermaidChunks(page);
+    await gotoHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('article')).toBeVisible();
+    await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+    expect(await chunks.settle()).toEqual([]);
+  });
+}
