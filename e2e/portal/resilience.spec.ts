@@ -38,7 +38,7 @@ test.describe('with browser storage blocked', () => {
     });
   }
 
-  test('the colour toggle, the announcement bar and client navigation still work', async ({
+  test('the color toggle, the announcement bar and client navigation still work', async ({
     page,
   }) => {
     const pageErrors: Error[] = [];
@@ -63,7 +63,7 @@ test.describe('with browser storage blocked', () => {
 
 // Docusaurus 3.10.2 handles this itself (core's PendingNavigation: when preloading the next route's
 // chunks fails, it logs the error and calls window.location.reload()). The reload is a full load of
-// the new address, which does not reload again, so it cannot loop. This test proves the behaviour.
+// the new address, which does not reload again, so it cannot loop. This test proves the behavior.
 test('a JS chunk that fails to load during client navigation reloads the page @mobile', async ({
   page,
 }) => {

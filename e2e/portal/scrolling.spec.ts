@@ -53,3 +53,31 @@ test('an address with a hash opens the page at the target heading @mobile', asyn
   // The heading is at the top of the viewport, not merely somewhere on screen.
   await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeLessThan(150);
 });
+
+test('a link to a heading on another page lands on that heading after client navigation @mobile', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/latest/provider/daemon/webhooks/');
+  await page.evaluate(
+    () => ((window as unknown as {__sameDocument: boolean}).__sameDocument = true),
+  );
+  // The first link of the content that points at a heading of another docs page.
+  const link = page
+    .locator('article .theme-doc-markdown a[href^="/docs/latest/"][href*="#"]')
+    .first();
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/docs\/latest\/[^#]+\/#.+/);
+  const [path, hash] = href!.split('#');
+  expect(path).not.toBe('/docs/latest/provider/daemon/webhooks/');
+
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${path}#${hash}$`));
+  const target = page.locator(`[id="${decodeURIComponent(hash)}"]`);
+  await expect(target).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await expect.poll(async () => (await target.boundingBox())?.y ?? -1).toBeLessThan(150);
+  expect(
+    await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument),
+  ).toBe(true);
+});

@@ -37,7 +37,7 @@ test('the toggle is stored under `theme`, applied on reload and in a second tab'
   await mainNavbar(page).getByRole('button', {name: TOGGLE_NAME}).click();
   await expectColorMode(page, 'light');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
-  // Infima's light background is transparent (the canvas is white); the text colour tells the modes apart.
+  // Infima's light background is transparent (the canvas is white); the text color tells the modes apart.
   expect(await page.evaluate(() => getComputedStyle(document.body).color)).toBe('rgb(28, 30, 33)');
   // The other tab follows without a reload.
   await expectColorMode(secondTab, 'light');
@@ -60,7 +60,7 @@ test('the stored choice is applied before the page hydrates (no flash of the wro
 }) => {
   await gotoHydrated(page, '/');
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  // Block the JS bundles: whatever colour the page has now comes from the HTML's inline script.
+  // Block the JS bundles: whatever color the page has now comes from the HTML's inline script.
   await page.route('**/assets/js/**', (route) => route.abort());
   await page.goto('/blog/');
   await expectColorMode(page, 'light');
