@@ -8,7 +8,8 @@ const PAGE_TYPES: Record<string, string> = {
   home: '/',
   'docs page': '/docs/latest/provider/daemon/getting_started/run_docker/',
   '0.9.1 page': '/docs/v0/provider/daemon/getting_started/run_docker/',
-  'spec page': '/docs/latest/specs/swap-protocol/',
+  // Wide tables that scroll sideways, many h2/h3.
+  'spec page': '/docs/latest/specs/trade-protocol/',
   'blog list': '/blog/',
   'blog post': '/blog/announcing-tdex-v2/',
   'tag page': '/blog/tags/tdex/',
