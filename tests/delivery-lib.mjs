@@ -1,6 +1,7 @@
 // Shared helpers for the delivery tests: temporary copies of the site, builds inside them, and
 // reading the built HTML. Not a test file itself (node --test only runs *.test.mjs here).
 import {spawn} from 'node:child_process';
+import {createServer} from 'node:net';
 import {
   cpSync,
   existsSync,
@@ -91,13 +92,52 @@ export function loadHtml(file) {
   return cheerio.load(readFileSync(file, 'utf8'));
 }
 
-// The site path a sitemap or feed URL points to (https://dev.tdex.network/blog/ -> /blog/).
-export function sitePath(url) {
-  const parsed = new URL(url);
-  assertSiteOrigin(parsed);
-  return parsed.pathname;
+// A TCP port that was free a moment ago on 127.0.0.1.
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
 
-function assertSiteOrigin(parsed) {
-  if (parsed.origin !== SITE_URL) throw new Error(`${parsed.href} is not on ${SITE_URL}`);
+// Serves build/ with `docusaurus serve` (the same server as the browser tests) on a free port.
+// Resolves once the server says it is listening; call stop() when done.
+export async function serveBuild() {
+  const port = await freePort();
+  const child = spawn(
+    path.join(ROOT, 'node_modules', '.bin', 'docusaurus'),
+    ['serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {cwd: ROOT, env: {...process.env, NO_COLOR: '1'}, stdio: ['ignore', 'pipe', 'pipe']},
+  );
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.includes(`127.0.0.1:${port}`)) resolve();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`docusaurus serve exited (${code}):\n${output}`)));
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill();
+      }),
+  };
+}
+
+// The site path of an absolute site URL (https://dev.tdex.network/blog/ -> /blog/).
+export function sitePath(url) {
+  const parsed = new URL(url);
+  if (parsed.origin !== SITE_URL) throw new Error(`${url} is not on ${SITE_URL}`);
+  return parsed.pathname;
 }
