@@ -30,9 +30,11 @@ const ANNOUNCEMENT_ID = `announcement-${createHash('sha1').update(ANNOUNCEMENT_H
 // (With the stock 'warn', the unresolved `./missing.md` stays a link and onBrokenLinks: 'throw' then
 // fails the build anyway.) Reference-style definitions (`[x]: ./missing.md`) are left as they are, so
 // the broken-link check still fails on them.
-type MarkdownNode = {value?: unknown; children?: MarkdownNode[]};
-const plainText = (node: MarkdownNode): string =>
-  typeof node.value === 'string' ? node.value : (node.children ?? []).map(plainText).join('');
+const plainText = (node: object): string => {
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  const children: unknown = 'children' in node ? node.children : [];
+  return Array.isArray(children) ? children.map(plainText).join('') : '';
+};
 
 const onBrokenMarkdownLinks: OnBrokenMarkdownLinksFunction = ({sourceFilePath, url, node}) => {
   const line = node.position?.start.line;
