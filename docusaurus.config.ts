@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import {themes as prismThemes} from 'prism-react-renderer';
-import type {Config} from '@docusaurus/types';
+import type {Config, OnBrokenMarkdownLinksFunction} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
@@ -65,6 +65,32 @@ const blogOptions = {
   editUrl: 'https://github.com/tdex-network/dev-portal/edit/master/',
 } satisfies BlogOptions;
 
+// A Markdown link to a file that does not exist (`[x](./missing.md)`) is a warning, not an error: the
+// build goes on and the link text is published as plain text, so readers never follow it to a 404.
+// (With the stock 'warn', the unresolved `./missing.md` stays a link and onBrokenLinks: 'throw' then
+// fails the build anyway.) Reference-style definitions (`[x]: ./missing.md`) are left as they are, so
+// the broken-link check still fails on them.
+const plainText = (node: object): string => {
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  const children: unknown = 'children' in node ? node.children : [];
+  return Array.isArray(children) ? children.map(plainText).join('') : '';
+};
+
+const onBrokenMarkdownLinks: OnBrokenMarkdownLinksFunction = ({sourceFilePath, url, node}) => {
+  const line = node.position?.start.line;
+  console.warn(
+    `[WARNING] Markdown link with URL \`${url}\` in source file "${sourceFilePath}"${line ? ` (line ${line})` : ''} couldn't be resolved: it is published as plain text. Link to an existing .md file of the same docs version, or remove the link.`,
+  );
+  if (node.type === 'link') {
+    const text = plainText(node);
+    const textNode = node as unknown as Record<string, unknown>;
+    for (const key of Object.keys(textNode)) {
+      if (key !== 'position') delete textNode[key];
+    }
+    Object.assign(textNode, {type: 'text', value: text});
+  }
+};
+
 const config = {
   title: 'TDEX Network',
   tagline: 'Trading Unleashed',
@@ -87,7 +113,7 @@ const config = {
   onDuplicateRoutes: 'warn',
   markdown: {
     mermaid: true,
-    hooks: {onBrokenMarkdownLinks: 'warn'},
+    hooks: {onBrokenMarkdownLinks},
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
