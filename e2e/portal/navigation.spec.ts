@@ -88,18 +88,6 @@ test.describe('desktop navbar', () => {
       '/docs/latest/provider/daemon/feeder/',
     );
   });
-  test('the protocol badge beside the dropdown follows the version being read', async ({page}) => {
-    await gotoHydrated(page, '/docs/latest/provider/daemon/webhooks/');
-    const badge = mainNavbar(page).getByTestId('protocol-badge');
-    await expect(badge).toHaveText('protocol v2');
-    const dropdown = mainNavbar(page).locator('.dropdown');
-    await dropdown.hover();
-    await dropdown.getByRole('link', {name: '0.9.1'}).click();
-    await expect(page).toHaveURL(/\/docs\/v0\/provider\/daemon\/webhooks\/$/);
-    await expect(badge).toHaveText('protocol v1');
-    await gotoHydrated(page, '/docs/v1/');
-    await expect(badge).toHaveText('protocol v2');
-  });
 });
 
 test.describe('footer', () => {
