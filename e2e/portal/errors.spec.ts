@@ -90,6 +90,11 @@ const setFlag = (page: Page, name: string, value: boolean) =>
   ] as const);
 
 test.describe('crash page', () => {
+  // The patched routes may still be serving a prefetch when a test ends; let those finish quietly.
+  test.afterEach(async ({page}) => {
+    await page.unrouteAll({behavior: 'ignoreErrors'});
+  });
+
   test('a crash inside the layout shows the crash page between navbar and footer @mobile', async ({
     page,
   }) => {

@@ -64,6 +64,11 @@ test.describe('with browser storage blocked', () => {
 // Docusaurus 3.10.2 handles this itself (core's PendingNavigation: when preloading the next route's
 // chunks fails, it logs the error and calls window.location.reload()). The reload is a full load of
 // the new address, which does not reload again, so it cannot loop. This test proves the behavior.
+// Routed requests may still be in flight when a test ends; let them finish quietly.
+test.afterEach(async ({page}) => {
+  await page.unrouteAll({behavior: 'ignoreErrors'});
+});
+
 test('a JS chunk that fails to load during client navigation reloads the page @mobile', async ({
   page,
 }) => {
