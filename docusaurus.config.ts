@@ -1,12 +1,13 @@
 import {createHash} from 'node:crypto';
 import {themes as prismThemes} from 'prism-react-renderer';
-import type {Config} from '@docusaurus/types';
+import type {Config, OnBrokenMarkdownLinksFunction} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {ClientRuntime, PerfPluginOptions} from './plugins/perf';
 import versions from './versions.json';
+import {withMinimumContrast} from './src/utils/accessiblePrismTheme';
 
 // This file runs in Node.js: no browser APIs or JSX here.
 
@@ -73,6 +74,32 @@ const blogOptions = {
   editUrl: 'https://github.com/tdex-network/dev-portal/edit/master/',
 } satisfies BlogOptions;
 
+// A Markdown link to a file that does not exist (`[x](./missing.md)`) is a warning, not an error: the
+// build goes on and the link text is published as plain text, so readers never follow it to a 404.
+// (With the stock 'warn', the unresolved `./missing.md` stays a link and onBrokenLinks: 'throw' then
+// fails the build anyway.) Reference-style definitions (`[x]: ./missing.md`) are left as they are, so
+// the broken-link check still fails on them.
+const plainText = (node: object): string => {
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  const children: unknown = 'children' in node ? node.children : [];
+  return Array.isArray(children) ? children.map(plainText).join('') : '';
+};
+
+const onBrokenMarkdownLinks: OnBrokenMarkdownLinksFunction = ({sourceFilePath, url, node}) => {
+  const line = node.position?.start.line;
+  console.warn(
+    `[WARNING] Markdown link with URL \`${url}\` in source file "${sourceFilePath}"${line ? ` (line ${line})` : ''} couldn't be resolved: it is published as plain text. Link to an existing .md file of the same docs version, or remove the link.`,
+  );
+  if (node.type === 'link') {
+    const text = plainText(node);
+    const textNode = node as unknown as Record<string, unknown>;
+    for (const key of Object.keys(textNode)) {
+      if (key !== 'position') delete textNode[key];
+    }
+    Object.assign(textNode, {type: 'text', value: text});
+  }
+};
+
 const config = {
   title: 'TDEX Network',
   tagline: 'Trading Unleashed',
@@ -98,7 +125,7 @@ const config = {
   onDuplicateRoutes: 'warn',
   markdown: {
     mermaid: true,
-    hooks: {onBrokenMarkdownLinks: 'warn'},
+    hooks: {onBrokenMarkdownLinks},
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
@@ -214,8 +241,10 @@ const config = {
       theme: {light: 'neutral', dark: 'dark'},
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Stock themes with every token color raised to 4.5:1 on the code background (axe:
+      // color-contrast); github's light tokens went down to 2.6:1, dracula's comments to 3:1.
+      theme: withMinimumContrast(prismThemes.github),
+      darkTheme: withMinimumContrast(prismThemes.dracula),
       // Every language that code blocks highlight, in dependency order (markup and clike before
       // javascript, before typescript): the site ships prismjs's core with these alone (plugins/perf), and a
       // fence in any other language renders as plain text. tests/prism-languages.test.mjs fails when

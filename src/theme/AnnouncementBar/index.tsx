@@ -1,7 +1,8 @@
-import {type ReactNode} from 'react';
+import {type ReactNode, useEffect, useState} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
+import {createStorageSlot, ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
 import AnnouncementBarCloseButton from '@theme/AnnouncementBar/CloseButton';
 import AnnouncementBarContent from '@theme/AnnouncementBar/Content';
@@ -11,6 +12,20 @@ import styles from './styles.module.css';
 export default function AnnouncementBar(): ReactNode {
   const {announcementBar} = useThemeConfig();
   const {isActive, close} = useAnnouncementBar();
+  // theme-classic's inline script hides the bar before hydration whenever the reader dismissed *an*
+  // announcement, without comparing ids, and nothing lifts that for a new one until the next full
+  // page load. Read the id the reader last saw during the first render (before the provider's
+  // effect records the current one) and, if this announcement is new, lift the early hiding.
+  const [isNewToReader] = useState(
+    () =>
+      ExecutionEnvironment.canUseDOM &&
+      createStorageSlot('docusaurus.announcement.id').get() !== announcementBar?.id,
+  );
+  useEffect(() => {
+    if (isActive && isNewToReader) {
+      document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'false');
+    }
+  }, [isActive, isNewToReader]);
   if (!isActive) {
     return null;
   }

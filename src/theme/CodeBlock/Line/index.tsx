@@ -1,0 +1,67 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 (CodeBlock/Line, --eject --danger). One change:
+// each line is a <span> shown as a block, not a <div>. A <div> is not allowed inside <code>, and
+// the W3C Nu HTML Checker reports it once per code line; the layout is the same.
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import LineToken from '@theme/CodeBlock/Line/Token';
+import type {Props} from '@theme/CodeBlock/Line';
+
+import styles from './styles.module.css';
+
+type Token = Props['line'][number];
+
+// This <br/ seems useful when the line has no content to prevent collapsing.
+// For code blocks with "diff" languages, this makes the empty lines collapse to
+// zero height lines, which is undesirable.
+// See also https://github.com/facebook/docusaurus/pull/11565
+function LineBreak() {
+  return <br />;
+}
+
+// Replaces single lines with '\n' by '' so that we don't end up with
+// duplicate line breaks (the '\n' + the artificial <br/> above)
+// see also https://github.com/facebook/docusaurus/pull/11565
+function fixLineBreak(line: Token[]) {
+  const singleLineBreakToken = line.length === 1 && line[0]!.content === '\n' ? line[0] : undefined;
+  if (singleLineBreakToken) {
+    return [{...singleLineBreakToken, content: ''}];
+  }
+  return line;
+}
+
+export default function CodeBlockLine({
+  line: lineProp,
+  classNames,
+  showLineNumbers,
+  getLineProps,
+  getTokenProps,
+}: Props): ReactNode {
+  const line = fixLineBreak(lineProp);
+  const lineProps = getLineProps({
+    line,
+    className: clsx(classNames, showLineNumbers ? styles.codeLine : styles.lineBlock),
+  });
+
+  const lineTokens = line.map((token, key) => {
+    const tokenProps = getTokenProps({token});
+    return (
+      <LineToken key={key} {...tokenProps} line={line} token={token}>
+        {tokenProps.children}
+      </LineToken>
+    );
+  });
+
+  return (
+    <span {...lineProps}>
+      {showLineNumbers ? (
+        <>
+          <span className={styles.codeLineNumber} />
+          <span className={styles.codeLineContent}>{lineTokens}</span>
+        </>
+      ) : (
+        lineTokens
+      )}
+      <LineBreak />
+    </span>
+  );
+}

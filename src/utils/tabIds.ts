@@ -1,0 +1,11 @@
+import {createContext} from 'react';
+
+// Ties each tab to its panel for assistive technology and HTML validators: the tab gets an id and
+// aria-controls (its panel's id); the panel gets an id and aria-labelledby (its tab's id).
+// Every <Tabs> provides its own base (React's useId), so ids stay unique with several tab groups
+// of the same groupId on one page, and the server and browser render the same ids.
+export const TabsIdContext = createContext<string | null>(null);
+
+const idPart = (value: string): string => value.replace(/[^\w-]/g, '_');
+export const tabId = (base: string, value: string): string => `${base}-tab-${idPart(value)}`;
+export const panelId = (base: string, value: string): string => `${base}-panel-${idPart(value)}`;
