@@ -1,22 +1,12 @@
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 
 // Each checkout can serve on its own port (PORT=4180 npm run test:e2e) so parallel runs never share a server.
 const PORT = Number(process.env.PORT ?? 4173);
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  // The machine has no internet: without these, Chromium keeps retrying Google's hosts.
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 // Debian's Chromium, never a browser downloaded by Playwright.
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: CHROMIUM_FLAGS,
 };
 
@@ -30,7 +20,8 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   expect: {timeout: 15_000},
-  reporter: [['list'], ['json']],
+  // The JSON report is what scripts/test.mjs counts for its closing line.
+  reporter: [['list'], ['json', {outputFile: '.tmp/playwright-results.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

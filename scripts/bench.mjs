@@ -20,13 +20,13 @@ import {
   readdirSync,
   rmSync,
   statSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {median, runLighthouse} from './perf/lighthouse.mjs';
+import {copySiteInto} from './site-copy.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TMP = path.join(ROOT, 'bench/tmp');
@@ -51,29 +51,13 @@ const round = (n, digits = 1) => (n === undefined ? 'n/a' : Number(n).toFixed(di
 // ---------------------------------------------------------------------------------------------
 // The copy of the site
 
-const NOT_COPIED = new Set([
-  'node_modules',
-  'build',
-  '.docusaurus',
-  '.git',
-  '.tmp',
-  'bench',
-  'test-results',
-  'playwright-report',
-  'blob-report',
-]);
-
 function prepareSite() {
   rmSync(TMP, {recursive: true, force: true});
   mkdirSync(SITE, {recursive: true});
-  for (const name of readdirSync(ROOT)) {
-    if (NOT_COPIED.has(name)) continue;
-    cpSync(path.join(ROOT, name), path.join(SITE, name), {recursive: true});
-  }
+  copySiteInto(SITE);
   // The page-type list is read by the weight spec.
   mkdirSync(path.join(SITE, 'bench'));
   cpSync(path.join(ROOT, 'bench/page-types.json'), path.join(SITE, 'bench/page-types.json'));
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(SITE, 'node_modules'), 'dir');
 }
 
 function dirSize(dir) {

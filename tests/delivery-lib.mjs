@@ -2,45 +2,22 @@
 // reading the built HTML. Not a test file itself (node --test only runs *.test.mjs here).
 import {spawn} from 'node:child_process';
 import {createServer} from 'node:net';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import * as cheerio from 'cheerio';
+import {copySiteInto} from '../scripts/site-copy.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BUILD = path.join(ROOT, 'build');
 export const SITE_URL = 'https://dev.tdex.network';
 
-// Generated or machine-local folders that a copy of the site must not carry.
-const NOT_COPIED = new Set([
-  'node_modules',
-  'build',
-  '.docusaurus',
-  '.git',
-  '.tmp',
-  'test-results',
-  'playwright-report',
-  'blob-report',
-]);
-
 // Copies the repository into a fresh temporary folder and links its node_modules.
 // Returns the copy's path; remove it with removeSiteCopy().
 export function makeSiteCopy(prefix = 'tdex-site-') {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  for (const entry of readdirSync(ROOT)) {
-    if (NOT_COPIED.has(entry)) continue;
-    cpSync(path.join(ROOT, entry), path.join(dir, entry), {recursive: true});
-  }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  copySiteInto(dir);
   return dir;
 }
 

@@ -5,18 +5,9 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {startGzipServer} from '../serve-gzip.mjs';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium.mjs';
 
-// Keep in line with playwright.config.ts.
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export {CHROMIUM_FLAGS};
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -60,7 +51,7 @@ export function summarize(lhr) {
 export async function runLighthouse(paths, {runs = 1, dir = 'build', log = () => {}} = {}) {
   const server = await startGzipServer({dir, port: 0});
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
     logLevel: 'silent',
   });
