@@ -2,18 +2,11 @@
 // reaches readers as raw syntax. Scan every built page's visible text for it.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {htmlFiles} from './site-lib.mjs';
 
 const BUILD = 'build';
-
-function htmlFiles(dir) {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
 
 function visibleText(html) {
   return html
@@ -22,7 +15,9 @@ function visibleText(html) {
     .replace(/&[a-z#0-9]+;/gi, ' ');
 }
 
-const pages = htmlFiles(BUILD).filter((file) => !file.includes(`${BUILD}/assets`));
+const pages = htmlFiles(BUILD)
+  .filter((file) => !file.startsWith('assets/'))
+  .map((file) => join(BUILD, file));
 
 test('the build has pages to check', () => {
   assert.ok(pages.length > 100, `only ${pages.length} HTML pages in ${BUILD}/`);

@@ -7,7 +7,7 @@ import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {appendFileSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {buildSite, loadHtml, makeSiteCopy, removeSiteCopy} from './delivery-lib.mjs';
+import {buildSite, loadHtml, makeSiteCopy, removeSiteCopy} from './site-lib.mjs';
 
 const TIMEOUT = {timeout: 5 * 60_000};
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {parseFeed} from '@rowanmanning/feed-parser';
 import * as cheerio from 'cheerio';
 import {validateXML} from 'xmllint-wasm';
-import {BUILD, ROOT, SITE_URL, assertBuilt, serveBuild, sitePath} from './delivery-lib.mjs';
+import {BUILD, ROOT, SITE_URL, assertBuilt, serveBuild, sitePath} from './site-lib.mjs';
 
 // The posts as written: blog/YYYY-MM-DD-name.md with `slug` and `title` in the front matter.
 function postsInSource() {

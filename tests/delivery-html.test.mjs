@@ -7,7 +7,7 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import vnuJar from 'vnu-jar';
-import {BUILD, SITE_URL, assertBuilt, htmlFiles, loadHtml, run} from './delivery-lib.mjs';
+import {BUILD, SITE_URL, assertBuilt, htmlFiles, loadHtml, run} from './site-lib.mjs';
 
 // A page with one known error, checked in the same run: proves the checker ran and reports errors.
 const CANARY = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>canary</title></head>

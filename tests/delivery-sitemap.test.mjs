@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {validateXML} from 'xmllint-wasm';
-import {BUILD, ROOT, assertBuilt, serveBuild, sitePath} from './delivery-lib.mjs';
+import {BUILD, ROOT, assertBuilt, serveBuild, sitePath} from './site-lib.mjs';
 
 const SCHEMA = {
   fileName: 'sitemap-0.9.xsd',

@@ -15,7 +15,7 @@ import {
   makeSiteCopy,
   removeSiteCopy,
   run,
-} from './delivery-lib.mjs';
+} from './site-lib.mjs';
 import {compareVersionsDescending} from '../scripts/cut-version.mjs';
 
 // What a reader sees of one docs version: each page's title, version badge, banner and sidebar links.

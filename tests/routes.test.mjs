@@ -3,8 +3,9 @@
 // from the portal issue on purpose: a page that appears or disappears must fail here.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import {join, relative, sep} from 'node:path';
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {htmlFiles} from './site-lib.mjs';
 
 const BUILD = 'build';
 const SITE_URL = 'https://dev.tdex.network';
@@ -91,17 +92,8 @@ const PAGE_ROUTES = ['/', ...DOC_ROUTES, ...BLOG_ROUTES];
 // what the server answers for unknown paths. Neither belongs in the sitemap.
 const SEARCH_ROUTE = '/search/';
 
-function htmlFiles(dir) {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
-
-// build/a/b/index.html -> /a/b/ ; build/404.html -> /404.html
-function routeOf(file) {
-  const rel = relative(BUILD, file).split(sep).join('/');
+// a/b/index.html (relative to build/) -> /a/b/ ; 404.html -> /404.html
+function routeOf(rel) {
   if (rel === 'index.html') return '/';
   if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'index.html'.length)}`;
   return `/${rel}`;
