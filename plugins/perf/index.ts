@@ -9,6 +9,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 //   the site lists: theme-classic's client module that registers the languages (and pulls all of
 //   prism-react-renderer into main.js) is replaced by an empty one, and `prism-react-renderer`
 //   resolves to ./client/prism-react-renderer.ts (prismjs core + themeConfig.prism.additionalLanguages).
+// - `process.env.TDEX_CLIENT_RUNTIME` tells client code which runtime it runs on.
 
 export type ClientRuntime = 'react' | 'preact';
 
@@ -49,11 +50,16 @@ export default function perfPlugin(
     name: 'tdex-perf',
 
     getClientModules() {
-      // Two differences between Preact and React that the site runs into, each fixed in its module:
-      // the search dropdown's Zepto and Preact's event hook, and scrolling to a heading after a
-      // client-side navigation.
+      // Three differences between Preact and React that the site runs into, each fixed in its
+      // module: the image preloads React's server renderer puts in the app container, the search
+      // dropdown's Zepto and Preact's event hook, and scrolling to a heading after a client-side
+      // navigation.
       return clientRuntime === 'preact'
-        ? [path.join(CLIENT_DIR, 'zepto-event-shim.ts'), path.join(CLIENT_DIR, 'hash-scroll.ts')]
+        ? [
+            path.join(CLIENT_DIR, 'hoisted-preloads.ts'),
+            path.join(CLIENT_DIR, 'zepto-event-shim.ts'),
+            path.join(CLIENT_DIR, 'hash-scroll.ts'),
+          ]
         : [];
     },
 
@@ -98,7 +104,11 @@ export default function perfPlugin(
         THEME_PRISM_CLIENT_MODULE,
         path.join(CLIENT_DIR, 'empty.ts'),
       );
-      bundlerConfig.plugins = [...(bundlerConfig.plugins ?? []), replacement];
+      // Read by src/utils/hydration.ts: code blocks keep their server markup on Preact only.
+      const define = new currentBundler.instance.DefinePlugin({
+        'process.env.TDEX_CLIENT_RUNTIME': JSON.stringify(clientRuntime),
+      });
+      bundlerConfig.plugins = [...(bundlerConfig.plugins ?? []), replacement, define];
       return {};
     },
   };
