@@ -1,13 +1,12 @@
 import {createHash} from 'node:crypto';
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config, OnBrokenMarkdownLinksFunction} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import type {PrismTheme} from 'prism-react-renderer';
 import type {ClientRuntime, PerfPluginOptions} from './plugins/perf';
 import versions from './versions.json';
-import {withMinimumContrast} from './src/utils/accessiblePrismTheme';
 
 // This file runs in Node.js: no browser APIs or JSX here.
 
@@ -34,6 +33,14 @@ const ANNOUNCEMENT_ID = `announcement-${createHash('sha1').update(ANNOUNCEMENT_H
 // keyed on it).
 const CLIENT_RUNTIME: ClientRuntime =
   (process.env.CLIENT_RUNTIME as ClientRuntime | undefined) ?? 'preact';
+
+// Code colors are CSS variables set per color mode in src/css/custom.css, where each Prism token
+// class gets its color. The server-rendered code blocks are then right in both modes, and the browser
+// never re-renders them for the reader's mode (src/theme/CodeBlock).
+const CODE_THEME = {
+  plain: {color: 'var(--tdex-code-color)', backgroundColor: 'var(--tdex-code-background)'},
+  styles: [],
+} satisfies PrismTheme;
 
 const majorOf = (version: string): string => version.split('.')[0];
 
@@ -241,10 +248,8 @@ const config = {
       theme: {light: 'neutral', dark: 'dark'},
     },
     prism: {
-      // Stock themes with every token color raised to 4.5:1 on the code background (axe:
-      // color-contrast); github's light tokens went down to 2.6:1, dracula's comments to 3:1.
-      theme: withMinimumContrast(prismThemes.github),
-      darkTheme: withMinimumContrast(prismThemes.dracula),
+      theme: CODE_THEME,
+      darkTheme: CODE_THEME,
       // Every language that code blocks highlight, in dependency order (markup and clike before
       // javascript, before typescript): the site ships prismjs's core with these alone (plugins/perf), and a
       // fence in any other language renders as plain text. tests/prism-languages.test.mjs fails when

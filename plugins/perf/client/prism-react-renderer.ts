@@ -180,6 +180,8 @@ export function Highlight({
           empty ? {display: 'inline-block'} : {},
           ...types.map((type) => dict[type]),
         ) as CSSProperties;
+        // A theme whose token colors are CSS (the site's) gives no inline style at all.
+        if (Object.keys(tokenStyle).length === 0) tokenStyle = undefined;
       }
       return {
         ...rest,
