@@ -1,0 +1,103 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 (CodeBlock/Content, --eject --danger). One change:
+// a code block that is part of the page as the server sent it keeps the highlighted lines it has.
+// Highlighting them again in the browser only rebuilt the same markup, and was most of the
+// main-thread work of starting a docs page (bench/README.md). Blocks rendered later, after a
+// client-side navigation, are highlighted in the browser as before.
+import React, {useState, type ComponentProps, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
+import clsx from 'clsx';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {Highlight} from 'prism-react-renderer';
+import type {Props} from '@theme/CodeBlock/Content';
+import Line from '@theme/CodeBlock/Line';
+import {canKeepServerMarkup} from '@site/src/utils/hydration';
+
+import styles from './styles.module.css';
+
+// TODO Docusaurus v4: remove useless forwardRef
+const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props, ref) {
+  return (
+    <pre
+      ref={ref}
+      tabIndex={0}
+      {...props}
+      className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}
+    />
+  );
+});
+
+function Code(props: ComponentProps<'code'>) {
+  const {metadata} = useCodeBlockContext();
+  return (
+    <code
+      {...props}
+      className={clsx(
+        props.className,
+        styles.codeBlockLines,
+        metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+      )}
+      style={{
+        ...props.style,
+        counterReset:
+          metadata.lineNumbersStart === undefined
+            ? undefined
+            : `line-count ${metadata.lineNumbersStart - 1}`,
+      }}
+    />
+  );
+}
+
+const SERVER_LINES = {__html: ''};
+
+export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const prismTheme = usePrismTheme();
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  // Decided at the block's first render: during hydration (`isBrowser` is still false), keep the
+  // server's lines. Re-renders (word wrap, color mode) keep that choice.
+  const isBrowser = useIsBrowser();
+  const [keepServerLines, setKeepServerLines] = useState(() => !isBrowser && canKeepServerMarkup());
+  useIsomorphicLayoutEffect(() => {
+    // A block whose markup was created anew during hydration rather than matched with the server's
+    // (a parent rendered differently) has no lines to keep: highlight it here after all.
+    const codeElement = wordWrap.codeBlockRef.current?.querySelector('code');
+    if (keepServerLines && codeElement && !codeElement.hasChildNodes()) {
+      setKeepServerLines(false);
+    }
+  }, [keepServerLines, wordWrap.codeBlockRef]);
+  if (keepServerLines) {
+    // The same <pre> and <code> as below; an unchanged `dangerouslySetInnerHTML` is never written,
+    // neither while hydrating nor on a re-render, so the server's lines stay as they are.
+    return (
+      <Pre
+        ref={wordWrap.codeBlockRef}
+        className={clsx(classNameProp, 'prism-code', `language-${language.toLowerCase()}`)}
+        style={prismTheme.plain}
+      >
+        <Code dangerouslySetInnerHTML={SERVER_LINES} suppressHydrationWarning />
+      </Pre>
+    );
+  }
+  return (
+    <Highlight theme={prismTheme} code={code} language={language}>
+      {({className, style, tokens: lines, getLineProps, getTokenProps}) => (
+        <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, className)} style={style}>
+          <Code>
+            {lines.map((line, i) => (
+              <Line
+                key={i}
+                line={line}
+                getLineProps={getLineProps}
+                getTokenProps={getTokenProps}
+                classNames={lineClassNames[i]}
+                showLineNumbers={lineNumbersStart !== undefined}
+              />
+            ))}
+          </Code>
+        </Pre>
+      )}
+    </Highlight>
+  );
+}
