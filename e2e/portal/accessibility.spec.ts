@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
-import {gotoHydrated} from '../support/page';
+import {gotoHydrated, revealDiagrams} from '../support/page';
 import {expectColorMode} from './support';
 
 // One page of each type the portal has.
@@ -22,6 +22,8 @@ for (const mode of ['dark', 'light'] as const) {
       await gotoHydrated(page, `${path}?docusaurus-theme=${mode}`);
       await expectColorMode(page, mode);
       await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+      // Diagrams are drawn when scrolled near; axe checks them too (contrast of their labels).
+      await revealDiagrams(page);
       const results = await new AxeBuilder({page}).analyze();
       // Readable on failure: rule, impact and the offending elements.
       const violations = results.violations.map((v) => ({

@@ -1,5 +1,5 @@
 import {expect, test, type Page, type Response} from '@playwright/test';
-import {gotoHydrated} from '../support/page';
+import {gotoHydrated, revealDiagrams} from '../support/page';
 
 // Provider pages with Mermaid diagrams, and how many each has.
 const DIAGRAM_PAGES = [
@@ -35,12 +35,14 @@ for (const {path, diagrams: count} of DIAGRAM_PAGES) {
   test(`diagrams on ${path} render in dark and light mode`, async ({page}) => {
     await gotoHydrated(page, path);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await revealDiagrams(page);
     await expect(diagrams(page)).toHaveCount(count);
     for (const svg of await diagrams(page).all()) await expect(svg).toBeVisible();
     const darkFill = await firstNodeFill(page);
 
     await gotoHydrated(page, `${path}?docusaurus-theme=light`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await revealDiagrams(page);
     await expect(diagrams(page)).toHaveCount(count);
     for (const svg of await diagrams(page).all()) await expect(svg).toBeVisible();
     expect(await firstNodeFill(page)).not.toBe(darkFill);

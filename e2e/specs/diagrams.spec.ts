@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated} from '../support/page';
+import {gotoHydrated, revealDiagrams} from '../support/page';
 
 // Every doc version with its source folder and its URL prefix.
 const VERSIONS = [
@@ -82,6 +82,7 @@ for (const {path, diagrams} of WITH_DIAGRAMS) {
     }) => {
       await gotoHydrated(page, inMode(path, mode));
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await revealDiagrams(page);
 
       const svgs = page.locator('.docusaurus-mermaid-container > svg');
       await expect(svgs).toHaveCount(diagrams);
@@ -103,6 +104,7 @@ test('sequence diagrams follow the colour mode instead of fixed colours', async 
   const path = '/docs/latest/specs/swap-protocol/';
   const actorFill = async (mode: (typeof MODES)[number]): Promise<string> => {
     await gotoHydrated(page, inMode(path, mode));
+    await revealDiagrams(page);
     const actor = page.locator('.docusaurus-mermaid-container > svg rect.actor').first();
     await expect(actor).toBeVisible();
     return actor.evaluate((el) => getComputedStyle(el).fill);
@@ -116,8 +118,29 @@ test('a spec page with a diagram loads the Mermaid library', async ({page}) => {
   // Positive control for the test below: the detector does see Mermaid when it is needed.
   const chunks = watchMermaidChunks(page);
   await gotoHydrated(page, '/docs/latest/specs/swap-protocol/');
+  await revealDiagrams(page);
   await expect(page.locator('.docusaurus-mermaid-container > svg').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  expect((await chunks.settle()).length).toBeGreaterThan(0);
+});
+
+test('a diagram far down the page is drawn, and Mermaid loaded, only when the reader scrolls near it', async ({
+  page,
+}) => {
+  // Both diagrams of this page sit several screens below the top (desktop viewport, 720 px high).
+  const chunks = watchMermaidChunks(page);
+  await gotoHydrated(page, '/docs/latest/specs/trade-protocol/');
+  await page.waitForLoadState('networkidle');
+  const pending = page.locator('[data-mermaid-pending]');
+  await expect(pending).toHaveCount(2);
+  await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+  expect(await chunks.settle()).toEqual([]);
+
+  await pending.first().scrollIntoViewIfNeeded();
+  const svgs = page.locator('.docusaurus-mermaid-container > svg');
+  await expect(svgs).toHaveCount(2);
+  await expect(svgs.first()).toBeInViewport();
+  await expect(pending).toHaveCount(0);
   expect((await chunks.settle()).length).toBeGreaterThan(0);
 });
 

@@ -1,5 +1,9 @@
-// Ejected from @docusaurus/theme-mermaid 3.10.2 (swizzle --eject --danger) for one fix, marked below.
-import React, {useEffect, useLayoutEffect, useRef, type ReactNode} from 'react';
+// Ejected from @docusaurus/theme-mermaid 3.10.2 (swizzle --eject --danger). Two changes:
+// - A diagram is drawn once it comes within a screen's height of the viewport, not on page load.
+//   Loading the Mermaid library and laying out a diagram is the heaviest script work a page does;
+//   a reader who never scrolls that far does not pay for it (bench/README.md).
+// - A fix for the Preact client runtime, marked below.
+import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {ErrorBoundaryErrorMessageFallback} from '@docusaurus/theme-common';
 import {MermaidContainerClassName, useMermaidRenderResult} from '@docusaurus/theme-mermaid/client';
@@ -42,7 +46,38 @@ function MermaidRenderer({value}: Props): ReactNode {
   return <MermaidRenderResult renderResult={renderResult} />;
 }
 
+// How far outside the viewport a diagram starts to render: one screen ahead, so that it is usually
+// drawn by the time the reader scrolls to it.
+const RENDER_AHEAD = '100% 0px';
+
+/** A ref for a placeholder element, and whether that element has come near the viewport. */
+function useNearViewport(): [React.RefObject<HTMLDivElement | null>, boolean] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [isNear, setIsNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (isNear || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setIsNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      {rootMargin: RENDER_AHEAD},
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isNear]);
+  return [ref, isNear];
+}
+
 export default function Mermaid(props: Props): ReactNode {
+  const [placeholder, isNear] = useNearViewport();
+  if (!isNear) {
+    return <div ref={placeholder} className={styles.pending} data-mermaid-pending="" />;
+  }
   return (
     <ErrorBoundary fallback={(params) => <ErrorBoundaryErrorMessageFallback {...params} />}>
       <MermaidRenderer {...props} />
