@@ -1,5 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated, revealDiagrams} from '../support/page';
 
@@ -154,3 +155,36 @@ for (const {path} of WITHOUT_DIAGRAMS) {
     expect(await chunks.settle()).toEqual([]);
   });
 }
+
+test('a wide sequence diagram stays readable: it fits a desktop column, and scrolls sideways on a phone, by keyboard too @mobile', async ({
+  page,
+  isMobile,
+}) => {
+  await gotoHydrated(page, '/docs/latest/specs/swap-protocol/');
+  await revealDiagrams(page);
+  const container = page.locator('.docusaurus-mermaid-container').first();
+  const svg = container.locator('svg');
+  const size = await svg.evaluate((el) => ({
+    natural: (el as SVGSVGElement).viewBox.baseVal.width,
+    drawn: el.getBoundingClientRect().width,
+  }));
+  const label = svg.locator('text.messageText').first();
+  const scrollsSideways = () => container.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+  if (!isMobile) {
+    // Scaled down to the column, as Mermaid does, and not a stop for the keyboard.
+    expect(size.drawn).toBeLessThan(size.natural);
+    expect(await scrollsSideways()).toBe(false);
+    await expect(container).not.toHaveAttribute('tabindex');
+    return;
+  }
+  // Drawn at 3/4 of its own width at least, so its labels stay readable (they were 5 px high).
+  expect(size.drawn).toBeGreaterThanOrEqual(size.natural * 0.75 - 1);
+  expect(await label.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(10);
+  expect(await scrollsSideways()).toBe(true);
+  await expect(container).toHaveAttribute('tabindex', '0');
+  await container.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => container.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  const results = await new AxeBuilder({page}).include('.docusaurus-mermaid-container').analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

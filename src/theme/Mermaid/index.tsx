@@ -1,7 +1,10 @@
-// Ejected from @docusaurus/theme-mermaid 3.10.2 (swizzle --eject --danger). Two changes:
+// Ejected from @docusaurus/theme-mermaid 3.10.2 (swizzle --eject --danger). Three changes:
 // - A diagram is drawn once it comes within a screen's height of the viewport, not on page load.
 //   Loading the Mermaid library and laying out a diagram is the heaviest script work a page does;
 //   a reader who never scrolls that far does not pay for it (bench/README.md).
+// - On a narrow screen (the mobile layout) a diagram keeps a readable size and scrolls sideways:
+//   Mermaid scales it to the width of the column, which left a sequence diagram's labels 5 px high on
+//   a phone.
 // - A fix for the Preact client runtime, marked below.
 import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
@@ -10,7 +13,13 @@ import {MermaidContainerClassName, useMermaidRenderResult} from '@docusaurus/the
 import type {Props} from '@theme/Mermaid';
 import type {RenderResult} from 'mermaid';
 
+import {useScrollsSideways} from '@site/src/utils/useScrollsSideways';
+
 import styles from './styles.module.css';
+
+// The smallest scale a diagram is drawn at; below it, its container scrolls sideways. At 3/4,
+// Mermaid's 16 px labels stay 12 px high.
+const MIN_SCALE = 0.75;
 
 function MermaidRenderResult({renderResult}: {renderResult: RenderResult}): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
@@ -22,7 +31,14 @@ function MermaidRenderResult({renderResult}: {renderResult: RenderResult}): Reac
   useLayoutEffect(() => {
     const div = ref.current!;
     if (!div.firstElementChild) div.innerHTML = renderResult.svg;
+    const svg = div.querySelector('svg');
+    const naturalWidth = svg?.viewBox.baseVal?.width;
+    if (svg && naturalWidth) {
+      // Applied on narrow screens only (styles.module.css): on a desktop the column is wide enough.
+      svg.style.setProperty('--diagram-min-width', `${Math.round(naturalWidth * MIN_SCALE)}px`);
+    }
   }, [renderResult]);
+  const scrollable = useScrollsSideways(ref, renderResult);
 
   useEffect(() => {
     const div = ref.current!;
@@ -33,6 +49,8 @@ function MermaidRenderResult({renderResult}: {renderResult: RenderResult}): Reac
     <div
       ref={ref}
       className={`${MermaidContainerClassName} ${styles.container}`}
+      // A diagram wider than the column can be scrolled with the keyboard too.
+      {...(scrollable ? {tabIndex: 0, role: 'group', 'aria-label': 'Diagram'} : {})}
       dangerouslySetInnerHTML={{__html: renderResult.svg}}
     />
   );

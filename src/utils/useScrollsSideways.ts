@@ -1,0 +1,22 @@
+import {useEffect, useState, type RefObject} from 'react';
+
+/**
+ * Whether the element is wider than its box and scrolls sideways, kept up to date as it resizes.
+ * An element that does must be focusable, so that keyboard users can scroll it too (axe:
+ * scrollable-region-focusable); one that fits should stay out of the tab order.
+ */
+export function useScrollsSideways(ref: RefObject<HTMLElement | null>, content?: unknown): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) {
+      return undefined;
+    }
+    const update = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, content]);
+  return scrolls;
+}
