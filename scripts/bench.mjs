@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the performance figures of issue 5, written to bench/results/latest.md (and
-// latest.json). Not part of `npm test`: it takes 20-40 minutes on a loaded 2-core machine.
+// latest.json). Not part of `npm test`: it takes 8-40 minutes on a 2-core machine, depending on
+// its load.
 //
 // Everything runs in a copy of the site under bench/tmp/ (node_modules linked, its own bundler cache),
 // so the working copy's build/ and caches are left alone.
@@ -378,23 +379,16 @@ function render(r) {
       table(
         ['faster', 'median s', 'runs (s)', 'peak memory MiB', 'output MiB', 'files'],
         [
-          [
-            'on',
-            `**${round(on.seconds)}**`,
-            on.all,
-            round(on.rss, 0),
-            round(on.bytes / 2 ** 20, 2),
-            String(on.files),
-          ],
-          [
-            'off',
-            `**${round(off.seconds)}**`,
-            off.all,
-            round(off.rss, 0),
-            round(off.bytes / 2 ** 20, 2),
-            String(off.files),
-          ],
-        ],
+          ['on', on],
+          ['off', off],
+        ].map(([label, build]) => [
+          label,
+          `**${round(build.seconds)}**`,
+          build.all,
+          round(build.rss, 0),
+          round(build.bytes / 2 ** 20, 2),
+          String(build.files),
+        ]),
       ),
     );
     out.push('', `Faster on is ${round(off.seconds / on.seconds)}x quicker.`);
