@@ -164,6 +164,8 @@ const config = {
   plugins: [
     ['./plugins/blog/index.ts', blogOptions],
     ['./plugins/perf/index.ts', {clientRuntime: CLIENT_RUNTIME} satisfies PerfPluginOptions],
+    // A Markdown copy of every docs page and blog post, and the llms.txt files (issue 14).
+    './plugins/llms/index.ts',
   ],
   themes: [
     '@docusaurus/theme-mermaid',
