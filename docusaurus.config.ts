@@ -6,6 +6,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {PrismTheme} from 'prism-react-renderer';
 import type {ClientRuntime, PerfPluginOptions} from './plugins/perf';
+import {gitHistory} from './plugins/llms/git.mjs';
 import versions from './versions.json';
 
 // This file runs in Node.js: no browser APIs or JSX here.
@@ -42,6 +43,10 @@ const CODE_THEME = {
   styles: [],
 } satisfies PrismTheme;
 
+// Pages show the date of the last commit that changed their file (issue 14); a copy of the site
+// without git history shows none (plugins/llms/git.mjs).
+const SHOW_LAST_UPDATE = gitHistory(__dirname) !== 'none';
+
 const majorOf = (version: string): string => version.split('.')[0];
 
 // The newest release of each major version lives at /docs/v<major>/; older releases of the same
@@ -74,6 +79,7 @@ const blogOptions = {
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
+  showLastUpdateTime: SHOW_LAST_UPDATE,
   feedOptions: {
     type: ['rss', 'atom'],
     copyright: `© ${COPYRIGHT_YEAR} TDEX Network`,
@@ -145,6 +151,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: docsVersions,
+          showLastUpdateTime: SHOW_LAST_UPDATE,
           editUrl: 'https://github.com/tdex-network/dev-portal/edit/master/',
         },
         // The blog is registered below through ./plugins/blog, which drops author pages.
@@ -164,6 +171,8 @@ const config = {
   plugins: [
     ['./plugins/blog/index.ts', blogOptions],
     ['./plugins/perf/index.ts', {clientRuntime: CLIENT_RUNTIME} satisfies PerfPluginOptions],
+    // A Markdown copy of every docs page and blog post, and the llms.txt files (issue 14).
+    './plugins/llms/index.ts',
   ],
   themes: [
     '@docusaurus/theme-mermaid',
