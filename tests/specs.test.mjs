@@ -130,6 +130,7 @@ test('TradeService paths match the protocol version', () => {
     [
       'ListMarkets POST /v1/markets',
       'GetMarketBalance POST /v1/market/balance',
+      'GetMarketPrice POST /v1/market/price',
       'PreviewTrade POST /v1/trade/preview',
       'ProposeTrade POST /v1/trade/propose',
       'CompleteTrade POST /v1/trade/complete',
@@ -174,7 +175,14 @@ test('SwapRequest carries unblinded inputs in v2 and blinding-key maps in v1', (
     assert.deepEqual(fieldsOf(rows), [...common, 'unblinded_inputs=7'], `${label} SwapRequest`);
   }
   const rows = tableAfter(article(V1.dir, 'swap-protocol'), 'swaprequest');
-  assert.deepEqual(fieldsOf(rows), [...common, 'input_blinding_key=7', 'output_blinding_key=8']);
+  // tdex-daemon v0.9.1 is built from tdex-protobuf d816a6d, whose tdex.v1 SwapRequest still has
+  // the (unused) unblinded_inputs field 9.
+  assert.deepEqual(fieldsOf(rows), [
+    ...common,
+    'input_blinding_key=7',
+    'output_blinding_key=8',
+    'unblinded_inputs=9',
+  ]);
 });
 
 test('SwapFail codes are those the daemon of each version sends', () => {
@@ -184,4 +192,37 @@ test('SwapFail codes are those the daemon of each version sends', () => {
   }
   const codes = tableAfter(article(V1.dir, 'swap-protocol'), 'errors').map(([code]) => code);
   assert.deepEqual(codes, ['0', '1', '2']);
+});
+
+test('the legacy Trade service of 0.9.1 is gRPC only, without package', () => {
+  const html = article(V1.dir, 'trade-protocol');
+  const methods = tableAfter(html, 'legacy-trade-service').map(([method]) => method);
+  assert.deepEqual(methods, [
+    '/Trade/Markets',
+    '/Trade/Balances',
+    '/Trade/MarketPrice',
+    '/Trade/TradePropose',
+    '/Trade/ProposeTrade',
+    '/Trade/TradeComplete',
+    '/Trade/CompleteTrade',
+  ]);
+  // The old page gave it HTTP routes it never had.
+  const text = textOf(html);
+  for (const route of [
+    '/v1/trade/markets',
+    '/v1/trade/balance',
+    '/v1/trade/price',
+    '/v1/trade/unary',
+  ]) {
+    assert.ok(!text.includes(route), `0.9.1 trade page shows ${route}`);
+  }
+});
+
+test('the v2 SwapAccept example says what tdex-daemon v1 sends: no unblinded inputs', () => {
+  for (const {label, dir} of V2) {
+    const text = textOf(article(dir, 'swap-protocol'));
+    // Code blocks are split into highlighted tokens: compare without whitespace.
+    assert.ok(text.replace(/\s+/g, '').includes('"unblindedInputs":[]'), `${label} swap page`);
+    assert.ok(text.includes('tdex-daemon v1 leaves the list empty'), `${label} swap page`);
+  }
 });

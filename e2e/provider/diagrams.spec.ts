@@ -7,6 +7,9 @@ const DIAGRAM_PAGES = [
   {path: '/docs/latest/provider/daemon/getting_started/overview/', diagrams: 1},
   {path: '/docs/v1/provider/daemon/overview/', diagrams: 2},
   {path: '/docs/v1/provider/daemon/getting_started/overview/', diagrams: 1},
+  {path: '/docs/v0/provider/daemon/overview/', diagrams: 2},
+  {path: '/docs/v0/provider/daemon/getting_started/overview/', diagrams: 1},
+  {path: '/docs/v0/provider/daemon/market_fragmenter_account/', diagrams: 1},
 ];
 const PAGE_WITHOUT_DIAGRAM = '/docs/latest/provider/daemon/fee_account/';
 
