@@ -468,6 +468,13 @@ function render(r) {
       'Same visits: from navigation start until `html[data-has-hydrated]` is set.',
       mt('hydrated'),
     );
+    figureTable(
+      'Elements added or removed while hydrating',
+      'Same visits: elements the client runtime created or removed in the app’s DOM from the end of parsing ' +
+        'until the page had hydrated (0 when it adopts the server’s DOM as it is; the Preact-only module that ' +
+        'takes React’s image preloads out of the app container counts its 1-3 links here).',
+      mt('churn'),
+    );
   }
   if (r.lighthouse) {
     const lh = (field) => (label, p) => median((r.lighthouse[label]?.[p] ?? []).map(field));

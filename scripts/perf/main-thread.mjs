@@ -31,9 +31,32 @@ const OBSERVE = () => {
       observer.disconnect();
     }
   }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+  // Elements the client runtime adds to or removes from the app's DOM while it hydrates: 0 when it
+  // adopts the server's DOM as it is. Counted from the end of parsing (before any deferred script
+  // runs) until the page has hydrated, in the order the changes happened.
+  window.__tdexChurn = 0;
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    const root = document.getElementById('__docusaurus');
+    const elements = (nodes) => [...nodes].filter((n) => n.nodeType === 1).length;
+    const churn = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes') {
+          churn.disconnect();
+          return;
+        }
+        window.__tdexChurn += elements(record.addedNodes) + elements(record.removedNodes);
+      }
+    });
+    if (root) churn.observe(root, {childList: true, subtree: true});
+    churn.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-has-hydrated'],
+    });
+  });
 };
 
-/** One measured visit. Resolves to {tbt, longest, hydrated, tasks} in milliseconds. */
+/** One measured visit. Resolves to {tbt, longest, hydrated, fcp (ms), tasks, churn (elements)}. */
 async function visit(browser, url) {
   const context = await browser.newContext({viewport: {width: 412, height: 823}});
   try {
@@ -67,6 +90,7 @@ async function visit(browser, url) {
         tbt: afterFcp.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
         longest: Math.max(0, ...tasks.map((t) => t.duration)),
         hydrated: window.__tdexHydratedAt,
+        churn: window.__tdexChurn,
         fcp,
         tasks: tasks.length,
       };
@@ -93,7 +117,7 @@ export async function measureMainThread(builds, paths, {runs = 3, log = () => {}
           const result = await visit(browser, `${url}${path}`);
           (results[label][path] ??= []).push(result);
           log(
-            `${label} ${path} run ${run + 1}/${runs}: TBT ${Math.round(result.tbt)} ms, longest ${Math.round(result.longest)} ms, hydrated ${Math.round(result.hydrated)} ms`,
+            `${label} ${path} run ${run + 1}/${runs}: TBT ${Math.round(result.tbt)} ms, longest ${Math.round(result.longest)} ms, hydrated ${Math.round(result.hydrated)} ms, ${result.churn} elements added or removed while hydrating`,
           );
         }
       }
