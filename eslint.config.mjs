@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-react/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

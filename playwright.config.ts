@@ -3,6 +3,9 @@ import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 
 // Each checkout can serve on its own port (PORT=4180 npm run test:e2e) so parallel runs never share a server.
 const PORT = Number(process.env.PORT ?? 4173);
+// The built site to test: build/ (the shipped client runtime), or build-react/ for the same suite
+// against the React client (scripts/test.mjs runs both).
+const SITE_DIR = process.env.SITE_DIR ?? 'build';
 
 // Debian's Chromium, never a browser downloaded by Playwright.
 const launchOptions = {
@@ -21,7 +24,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: {timeout: 15_000},
   // The JSON report is what scripts/test.mjs counts for its closing line.
-  reporter: [['list'], ['json', {outputFile: '.tmp/playwright-results.json'}]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.tmp/playwright-results.json'},
+    ],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
@@ -37,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
+    command: `npx docusaurus serve --dir ${SITE_DIR} --port ${PORT} --host 127.0.0.1 --no-open`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -1,32 +1,42 @@
 #!/usr/bin/env node
-// `npm run bench`: the performance figures of issue 5, written to bench/results/latest.md (and
-// latest.json). Not part of `npm test`: it takes 8-40 minutes on a 2-core machine, depending on
-// its load.
+// `npm run bench`: the performance figures behind bench/README.md, written to
+// bench/results/latest.md (and latest.json). Not part of `npm test`: it takes 20-60 minutes on a
+// 2-core machine, depending on its load.
 //
-// Everything runs in a copy of the site under bench/tmp/ (node_modules linked, its own bundler cache),
-// so the working copy's build/ and caches are left alone.
+// Both client runtimes are built from the same sources (CLIENT_RUNTIME=preact and =react) and
+// measured in the same run, interleaved (each page on one build, then on the other, the order
+// swapping every run), so that neither gets a quieter machine: page weight, the main-thread cost of
+// opening each page type in Chromium with the CPU slowed 4x, and Lighthouse mobile. The report says
+// which runtime wins each figure. BENCH_BASELINE=<git revision> adds that revision's shipped build as
+// a third column, measured in the same way (it must build with the installed node_modules).
+//
+// Everything runs in a copy of the site under bench/tmp/ (node_modules linked, its own bundler
+// cache), so the working copy's build/ and caches are left alone.
 //
 // Settings (environment):
-//   BENCH_RUNS=3               cold builds per bundler setting, and Lighthouse runs per page type
+//   BENCH_RUNS=3               runs per page and build (main thread, Lighthouse) and cold builds
 //   BENCH_SCALE_SIZES=100,400,1600   extra generated docs pages for the scaling builds
 //   BENCH_SCALE_RUNS=1         builds per scaling size (the median is reported)
-//   BENCH_SKIP=                comma list of parts to skip: runtime,builds,weight,lighthouse,scaling
+//   BENCH_SKIP=                comma list of parts to skip: builds,weight,mainthread,lighthouse,scaling
+//   BENCH_BASELINE=            a git revision to measure beside the two runtimes
 //   PORT=4186                  port of the static server Playwright starts for the weight spec
-import {spawnSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 import {
-  cpSync,
   existsSync,
   mkdirSync,
   readFileSync,
   readdirSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {median, runLighthouse} from './perf/lighthouse.mjs';
+import {CPU_SLOWDOWN, measureMainThread} from './perf/main-thread.mjs';
+import {startGzipServer} from './serve-gzip.mjs';
 import {copySiteInto} from './site-copy.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,14 +53,15 @@ const SCALE_SIZES = (process.env.BENCH_SCALE_SIZES ?? '100,400,1600')
   .filter((n) => n > 0);
 const SCALE_RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 1);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const BASELINE = process.env.BENCH_BASELINE;
 const PORT = process.env.PORT ?? '4186';
 
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
-const kib = (bytes) => (bytes / 1024).toFixed(1);
 const round = (n, digits = 1) => (n === undefined ? 'n/a' : Number(n).toFixed(digits));
+const loadAverage = () => os.loadavg().map((n) => Number(n.toFixed(2)));
 
 // ---------------------------------------------------------------------------------------------
-// The copy of the site
+// The copies of the site and their builds
 
 function prepareSite() {
   rmSync(TMP, {recursive: true, force: true});
@@ -58,7 +69,19 @@ function prepareSite() {
   copySiteInto(SITE);
   // The page-type list is read by the weight spec.
   mkdirSync(path.join(SITE, 'bench'));
-  cpSync(path.join(ROOT, 'bench/page-types.json'), path.join(SITE, 'bench/page-types.json'));
+  writeFileSync(path.join(SITE, 'bench/page-types.json'), JSON.stringify(perf));
+}
+
+/** The sources of a git revision, in their own folder with this checkout's node_modules. */
+function prepareBaseline(revision) {
+  const dir = path.join(TMP, 'baseline');
+  mkdirSync(dir, {recursive: true});
+  const archive = execFileSync('git', ['-C', ROOT, 'archive', revision], {
+    maxBuffer: 512 * 1024 * 1024,
+  });
+  execFileSync('tar', ['-x', '-C', dir], {input: archive});
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
 }
 
 function dirSize(dir) {
@@ -72,16 +95,19 @@ function dirSize(dir) {
   return {bytes, files};
 }
 
-/** A cold build of the copy: no build output, generated files or bundler cache left from before. */
-function coldBuild(env = {}) {
-  for (const dir of ['build', '.docusaurus'])
-    rmSync(path.join(SITE, dir), {recursive: true, force: true});
+/**
+ * A cold build of the site in `siteDir` into `outDir` (relative to it): no build output,
+ * generated files or bundler cache left from before. Resolves to {seconds, maxRssKiB, output}.
+ */
+function coldBuild({siteDir = SITE, outDir = 'build', env = {}} = {}) {
+  for (const dir of [outDir, '.docusaurus'])
+    rmSync(path.join(siteDir, dir), {recursive: true, force: true});
   rmSync(CACHE, {recursive: true, force: true});
   const resultFile = path.join(TMP, 'build-result.json');
   rmSync(resultFile, {force: true});
   const run = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'scripts/perf/build-once.mjs'), SITE, resultFile],
+    [path.join(ROOT, 'scripts/perf/build-once.mjs'), siteDir, resultFile, '--out-dir', outDir],
     {
       env: {...process.env, TDEX_BUNDLER_CACHE_DIR: CACHE, ...env},
       encoding: 'utf8',
@@ -93,28 +119,42 @@ function coldBuild(env = {}) {
     : {code: run.status};
   if (run.status !== 0 || result.code !== 0) {
     console.error(run.stdout.slice(-4000), run.stderr.slice(-4000));
-    throw new Error(`build failed (${JSON.stringify(env)})`);
+    throw new Error(`build failed (${siteDir}, ${JSON.stringify(env)})`);
   }
-  return {...result, output: dirSize(path.join(SITE, 'build'))};
+  return {...result, output: dirSize(path.join(siteDir, outDir))};
 }
 
 // ---------------------------------------------------------------------------------------------
 // Page weight: the Playwright weight spec, which writes one JSON file per page type
 
-function measureWeight(label) {
-  const dir = path.join(TMP, `weight-${label}`);
-  rmSync(dir, {recursive: true, force: true});
-  // CI=1: Playwright starts its own server for this copy, and fails if the port is taken rather
+function measureWeight(label, dir, buildEnv = {}) {
+  const reportDir = path.join(TMP, `weight-${label}`);
+  rmSync(reportDir, {recursive: true, force: true});
+  // CI=1: Playwright starts its own server for this build, and fails if the port is taken rather
   // than measure whatever else is serving there.
   const run = spawnSync(
     'npx',
     ['playwright', 'test', 'e2e/perf/weight.spec.ts', '--project', 'desktop', '--reporter', 'line'],
-    {cwd: SITE, env: {...process.env, WEIGHT_REPORT_DIR: dir, PORT, CI: '1'}, encoding: 'utf8'},
+    {
+      cwd: SITE,
+      env: {
+        ...process.env,
+        ...buildEnv,
+        WEIGHT_REPORT_DIR: reportDir,
+        SITE_DIR: dir,
+        PORT,
+        CI: '1',
+      },
+      encoding: 'utf8',
+    },
   );
   const pages = {};
   for (const {type} of perf.pages) {
-    const file = path.join(dir, `${type.replace(/\W+/g, '-')}.json`);
-    if (existsSync(file)) pages[type] = JSON.parse(readFileSync(file, 'utf8'));
+    const file = path.join(reportDir, `${type.replace(/\W+/g, '-')}.json`);
+    if (existsSync(file)) {
+      const {path: p, beforeLoad, idle, prefetch} = JSON.parse(readFileSync(file, 'utf8'));
+      pages[type] = {path: p, beforeLoad, idle, prefetch};
+    }
   }
   const last = run.stdout
     .trim()
@@ -124,48 +164,57 @@ function measureWeight(label) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Scaling: extra docs pages generated in the copy
+// Scaling: extra docs pages, in a tree like a real docs section (sections of topics of pages)
 
 const GENERATED = path.join(SITE, 'docs/bench-generated');
+const PAGES_PER_TOPIC = 20;
+const TOPICS_PER_SECTION = 10;
 
+const WORDS = ['market', 'swap', 'liquidity', 'fee', 'asset', 'wallet', 'daemon', 'trade', 'price'];
+
+function writeCategory(dir, label, position) {
+  mkdirSync(dir, {recursive: true});
+  writeFileSync(path.join(dir, '_category_.json'), JSON.stringify({label, position}));
+}
+
+/**
+ * `count` pages under docs/bench-generated/: section-S/topic-T/page-P.md, 20 pages a topic and 10
+ * topics a section, each category with its own label and position, each page of ordinary length
+ * (prose, a list, a table, a code block) linking to the next page of its topic.
+ */
 function generatePages(count) {
   rmSync(GENERATED, {recursive: true, force: true});
-  mkdirSync(GENERATED, {recursive: true});
-  writeFileSync(
-    path.join(GENERATED, '_category_.json'),
-    JSON.stringify({label: 'Generated pages', position: 99}),
-  );
-  const words = [
-    'market',
-    'swap',
-    'liquidity',
-    'fee',
-    'asset',
-    'wallet',
-    'daemon',
-    'trade',
-    'price',
-  ];
-  for (let i = 1; i <= count; i += 1) {
-    const w = (k) => words[(i + k) % words.length];
+  writeCategory(GENERATED, 'Generated pages', 99);
+  for (let i = 0; i < count; i += 1) {
+    const section = Math.floor(i / (PAGES_PER_TOPIC * TOPICS_PER_SECTION)) + 1;
+    const topic = (Math.floor(i / PAGES_PER_TOPIC) % TOPICS_PER_SECTION) + 1;
+    const page = (i % PAGES_PER_TOPIC) + 1;
+    const sectionDir = path.join(GENERATED, `section-${section}`);
+    const topicDir = path.join(sectionDir, `topic-${topic}`);
+    if (!existsSync(sectionDir)) writeCategory(sectionDir, `Section ${section}`, section);
+    if (!existsSync(topicDir)) writeCategory(topicDir, `Topic ${section}.${topic}`, topic);
+    const w = (k) => WORDS[(i + k) % WORDS.length];
+    const next =
+      page < PAGES_PER_TOPIC && i + 1 < count
+        ? `Continue with [the next page](./page-${page + 1}.md).`
+        : 'This is the last page of the topic.';
     writeFileSync(
-      path.join(GENERATED, `page-${i}.md`),
+      path.join(topicDir, `page-${page}.md`),
       `---
-title: 'Generated page ${i}'
+title: 'Generated page ${section}.${topic}.${page}'
 description: 'A page generated by the benchmark to measure how the build grows with content.'
-sidebar_position: ${i}
+sidebar_position: ${page}
 ---
 
 This page exists only in the benchmark's copy of the site. It stands for a guide of ordinary
 length: a few sections of prose, a list, a table and a code block, like the provider guides.
 
-## The ${w(0)} and the ${w(1)} (${i})
+## The ${w(0)} and the ${w(1)}
 
 Each ${w(2)} of the ${w(3)} keeps its own balance. When a ${w(4)} settles, the daemon moves the
-${w(5)} to the account that pays for it and writes the ${w(6)} to its log. See the
-[introduction](../intro.md) for the words used here.
+${w(5)} to the account that pays for it and writes the ${w(6)} to its log. ${next}
 
-- first step for page ${i}: open the ${w(7)}
+- first step: open the ${w(7)}
 - second step: set the ${w(8)}
 - third step: watch the ${w(0)}
 
@@ -176,14 +225,27 @@ ${w(5)} to the account that pays for it and writes the ${w(6)} to its log. See t
 
 ## Run it
 
-\`\`\`bash title="Example ${i}"
-tdex ${w(2)} list --page ${i}
+\`\`\`bash title="Example ${i + 1}"
+tdex ${w(2)} list --page ${page}
 \`\`\`
 
 The command prints one line per ${w(3)}; an empty list means nothing happened yet.
 `,
     );
   }
+}
+
+/** Mean size of the generated pages' HTML, and of the docs pages that existed before. */
+function htmlPerPage(buildDir) {
+  const sizes = {generated: [], site: []};
+  const docs = path.join(buildDir, 'docs');
+  for (const entry of readdirSync(docs, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    (file.includes('bench-generated') ? sizes.generated : sizes.site).push(statSync(file).size);
+  }
+  const mean = (list) => (list.length ? list.reduce((a, b) => a + b, 0) / list.length : 0);
+  return {generated: mean(sizes.generated), site: mean(sizes.site)};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -196,52 +258,97 @@ async function main() {
       cpus: os.cpus().length,
       memoryGiB: Math.round(os.totalmem() / 2 ** 30),
       node: process.version,
-      loadAverage: os.loadavg().map((n) => Number(n.toFixed(2))),
+      loadAverage: loadAverage(),
     },
-    settings: {runs: RUNS, scaleSizes: SCALE_SIZES, scaleRuns: SCALE_RUNS, skip: [...SKIP]},
+    settings: {
+      runs: RUNS,
+      scaleSizes: SCALE_SIZES,
+      scaleRuns: SCALE_RUNS,
+      skip: [...SKIP],
+      baseline: BASELINE ?? null,
+      cpuSlowdown: CPU_SLOWDOWN,
+    },
+    load: {},
   };
   log('copying the site to', path.relative(ROOT, SITE));
   prepareSite();
 
-  // The runtime switch turned back: React 19 in the browser too.
-  if (!SKIP.has('runtime') && !SKIP.has('weight')) {
-    log('build with CLIENT_RUNTIME=react');
-    coldBuild({CLIENT_RUNTIME: 'react'});
-    log('page weight, React 19 client');
-    report.weightReact = measureWeight('react');
-  }
-
   if (!SKIP.has('builds')) {
     report.builds = {on: [], off: []};
     for (let i = 1; i <= RUNS; i += 1) {
-      // Off first, so the copy ends with a build of the configuration the site ships.
       for (const mode of ['off', 'on']) {
         log(`cold build ${i}/${RUNS}, faster ${mode}`);
-        const result = coldBuild(mode === 'off' ? {DOCUSAURUS_FASTER: 'false'} : {});
+        const result = coldBuild({env: mode === 'off' ? {DOCUSAURUS_FASTER: 'false'} : {}});
         log(`  ${round(result.seconds)} s, peak ${round(result.maxRssKiB / 1024, 0)} MiB`);
         report.builds[mode].push(result);
       }
     }
-  } else {
-    coldBuild();
+    report.load.builds = loadAverage();
   }
+
+  // The builds compared: both client runtimes from these sources, and a baseline revision's.
+  const builds = [
+    {label: 'preact', siteDir: SITE, outDir: 'build-preact', env: {CLIENT_RUNTIME: 'preact'}},
+    {label: 'react', siteDir: SITE, outDir: 'build-react', env: {CLIENT_RUNTIME: 'react'}},
+  ];
+  if (BASELINE) {
+    log(`baseline: sources of ${BASELINE}`);
+    builds.push({label: 'baseline', siteDir: prepareBaseline(BASELINE), outDir: 'build', env: {}});
+  }
+  for (const build of builds) {
+    log(`build: ${build.label}`);
+    coldBuild(build);
+    build.dir = path.join(build.siteDir, build.outDir);
+  }
+  report.builds_compared = builds.map(({label}) => label);
 
   if (!SKIP.has('weight')) {
-    log('page weight, shipped configuration');
-    report.weight = measureWeight('shipped');
+    report.weight = {};
+    for (const {label, dir, env} of builds) {
+      log(`page weight: ${label}`);
+      report.weight[label] = measureWeight(label, dir, env);
+    }
+    report.load.weight = loadAverage();
   }
 
-  if (!SKIP.has('lighthouse')) {
-    log(`Lighthouse, ${RUNS} runs per page type`);
-    const lh = await runLighthouse(
-      perf.pages.map((p) => p.path),
-      {runs: RUNS, dir: path.join(SITE, 'build'), log: (line) => log(' ', line)},
-    );
-    report.lighthouse = lh;
+  const servers = [];
+  try {
+    const targets = [];
+    for (const {label, dir} of builds) {
+      const server = await startGzipServer({dir, port: 0});
+      servers.push(server);
+      targets.push({label, url: server.url});
+    }
+    const paths = perf.pages.map((p) => p.path);
+
+    if (!SKIP.has('mainthread')) {
+      log(`main thread at ${CPU_SLOWDOWN}x CPU slowdown, ${RUNS} runs per page and build`);
+      report.load.mainThreadStart = loadAverage();
+      report.mainThread = await measureMainThread(targets, paths, {
+        runs: RUNS,
+        log: (line) => log(' ', line),
+      });
+      report.load.mainThreadEnd = loadAverage();
+    }
+
+    if (!SKIP.has('lighthouse')) {
+      log(`Lighthouse, ${RUNS} runs per page and build`);
+      report.load.lighthouseStart = loadAverage();
+      report.lighthouse = await runLighthouse(paths, {
+        runs: RUNS,
+        targets,
+        log: (line) => log(' ', line),
+      });
+      report.load.lighthouseEnd = loadAverage();
+    }
+  } finally {
+    for (const server of servers) await server.close();
   }
 
   if (!SKIP.has('scaling')) {
     report.scaling = [];
+    const base = coldBuild();
+    report.scaling.push({count: 0, runs: [base], html: htmlPerPage(path.join(SITE, 'build'))});
     for (const count of SCALE_SIZES) {
       generatePages(count);
       const runs = [];
@@ -252,33 +359,19 @@ async function main() {
           `  ${round(runs.at(-1).seconds)} s, peak ${round(runs.at(-1).maxRssKiB / 1024, 0)} MiB`,
         );
       }
-      report.scaling.push({count, runs});
+      report.scaling.push({count, runs, html: htmlPerPage(path.join(SITE, 'build'))});
     }
     rmSync(GENERATED, {recursive: true, force: true});
+    report.load.scaling = loadAverage();
   }
 
   report.totalMinutes = (Date.now() - started) / 60000;
   mkdirSync(RESULTS, {recursive: true});
-  writeFileSync(path.join(RESULTS, 'latest.json'), `${JSON.stringify(slim(report), null, 2)}\n`);
+  writeFileSync(path.join(RESULTS, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   const markdown = render(report);
   writeFileSync(path.join(RESULTS, 'latest.md'), markdown);
   console.log(`\n${markdown}`);
   log(`wrote bench/results/latest.md in ${round(report.totalMinutes)} min`);
-}
-
-// The JSON keeps figures, not every fetched URL.
-function slim(report) {
-  const weight = (w) =>
-    w && {
-      playwright: w.playwright,
-      pages: Object.fromEntries(
-        Object.entries(w.pages).map(([type, p]) => [
-          type,
-          {path: p.path, beforeLoad: p.beforeLoad, idle: p.idle, prefetch: p.prefetch},
-        ]),
-      ),
-    };
-  return {...report, weight: weight(report.weight), weightReact: weight(report.weightReact)};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -289,73 +382,132 @@ function table(header, rows) {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+/**
+ * Which build wins a figure: the label with the best median, and by how much against the runner-up
+ * ("≈" when the two are within `tie` of each other, the spread between runs of the same build).
+ */
+function winner(values, {higherIsBetter = false, tie = 0.05} = {}) {
+  const entries = Object.entries(values).filter(([, v]) => Number.isFinite(v));
+  if (entries.length < 2) return '';
+  entries.sort((a, b) => (higherIsBetter ? b[1] - a[1] : a[1] - b[1]));
+  const [[best, a], [, b]] = entries;
+  const margin = Math.abs(a - b) / Math.max(Math.abs(a), Math.abs(b), 1e-9);
+  return margin < tie
+    ? `≈ (${round(margin * 100, 0)}%)`
+    : `**${best}** (${round(margin * 100, 0)}%)`;
+}
+
+function loadLine(r) {
+  const parts = Object.entries(r.load).map(([part, l]) => `${part} ${l.join(' / ')}`);
+  return parts.length ? `Load average (1/5/15 min) during the parts: ${parts.join('; ')}.` : '';
+}
+
 function render(r) {
+  const labels = r.builds_compared;
   const out = [];
   out.push('# Benchmark report');
   out.push('');
   out.push(
     `Written by \`npm run bench\` on ${r.date.slice(0, 16).replace('T', ' ')} UTC: ${r.machine.cpus} cores, ` +
       `${r.machine.memoryGiB} GiB, Node ${r.machine.node}, load average at start ${r.machine.loadAverage.join(' / ')}. ` +
-      `Runs per measurement: ${r.settings.runs}. The machine is shared, so timings vary by up to 2x between runs; ` +
-      'byte counts do not. Decisions and before/after figures: [bench/README.md](../README.md).',
+      `Runs per measurement: ${r.settings.runs}. Builds compared, measured in the same run and interleaved: ` +
+      `${labels.map((l) => `\`${l}\``).join(', ')} (\`preact\` and \`react\` are the same sources built with ` +
+      `\`CLIENT_RUNTIME\` set to each${r.settings.baseline ? `; \`baseline\` is revision \`${r.settings.baseline}\`` : ''}). ` +
+      'Timings move with the machine’s load, byte counts do not. Decisions: [bench/README.md](../README.md).',
   );
+  out.push('', loadLine(r));
 
-  const budget = perf.budgetKiB;
-  const weightRows = (w) =>
-    perf.pages
-      .filter(({type}) => w.pages[type])
-      .map(({type, path: p}) => {
-        const x = w.pages[type];
-        return [
-          `${type} \`${p}\``,
-          kib(x.beforeLoad.raw),
-          `**${kib(x.beforeLoad.gzip)}**`,
-          kib(x.beforeLoad.brotli),
-          String(x.beforeLoad.count),
-          kib(x.idle.raw),
-          kib(x.idle.gzip),
-          kib(x.idle.brotli),
-          kib(x.prefetch.gzip),
-        ];
-      });
-  const weightHeader = [
-    'page type',
-    'before load raw',
-    'gzip',
-    'brotli',
-    'requests',
-    'by network idle raw',
-    'gzip',
-    'brotli',
-    'prefetched gzip',
-  ];
+  const types = perf.pages;
+  // One figure per table: rows are page types, columns the builds, then the winner.
+  const figureTable = (title, intro, valueOf, {higherIsBetter = false, digits = 0} = {}) => {
+    const rows = types.map(({type, path: p}) => {
+      const values = Object.fromEntries(labels.map((label) => [label, valueOf(label, p, type)]));
+      const versus = Object.fromEntries(
+        ['preact', 'react'].filter((l) => l in values).map((l) => [l, values[l]]),
+      );
+      return [
+        `${type} \`${p}\``,
+        ...labels.map((label) => round(values[label], digits)),
+        winner(versus, {higherIsBetter}),
+      ];
+    });
+    out.push('', `### ${title}`, '', intro, '');
+    out.push(table(['page type', ...labels, 'preact vs react: better'], rows));
+  };
+
+  out.push('', '## Client runtimes side by side');
   if (r.weight) {
-    out.push('', '## Page weight (KiB, HTML+CSS+JS)', '');
-    out.push(
-      `Fetched by a first visit in Chromium (desktop viewport, empty cache). "Before load": responses complete before the \`load\` event; ` +
-        `the budget is ${budget} KiB gzip (enforced by \`e2e/perf/weight.spec.ts\`). "By network idle" adds what loads after \`load\` ` +
-        '(Mermaid on diagram pages). Prefetches of linked routes (for the next navigation) are counted apart. ' +
-        'gzip level 6 (zlib default, as the gzip server and most hosts), brotli quality 11.',
+    figureTable(
+      'Bytes before load (KiB gzip, HTML+CSS+JS; budget ' + perf.budgetKiB + ')',
+      'A first visit in Chromium (desktop viewport, empty cache): responses complete before the `load` event, ' +
+        'gzip level 6 (`e2e/perf/weight.spec.ts`, which also enforces the budget in `npm test`). Prefetches of ' +
+        'linked routes are left out.',
+      (label, _p, type) => r.weight[label]?.pages[type]?.beforeLoad.gzip / 1024,
+      {digits: 1},
     );
-    out.push('', table(weightHeader, weightRows(r.weight)));
-    out.push('', `Playwright: ${r.weight.playwright}`);
   }
-  if (r.weightReact) {
-    out.push(
-      '',
-      '### The runtime switch turned back (`CLIENT_RUNTIME=react`: React 19 in the browser)',
-      '',
+  if (r.mainThread) {
+    const mt = (field) => (label, p) =>
+      median((r.mainThread[label]?.[p] ?? []).map((x) => x[field]));
+    const intro =
+      `Chromium, phone viewport, CPU slowed ${r.settings.cpuSlowdown}x, empty cache, behind the gzip server ` +
+      '(`scripts/perf/main-thread.mjs`), median of the runs; long tasks observed until the page has hydrated ' +
+      'and stayed free of them for 2 s.';
+    figureTable(
+      `Total blocking time (ms, ${r.settings.cpuSlowdown}x CPU)`,
+      `${intro} TBT: the sum over long tasks after First Contentful Paint of their time beyond 50 ms.`,
+      mt('tbt'),
     );
-    out.push('', table(weightHeader, weightRows(r.weightReact)));
-    if (r.weight) {
-      const diffs = perf.pages
-        .filter(({type}) => r.weight.pages[type] && r.weightReact.pages[type])
-        .map(
-          ({type}) =>
-            `${type} ${kib(r.weightReact.pages[type].beforeLoad.gzip - r.weight.pages[type].beforeLoad.gzip)}`,
-        );
-      out.push('', `Preact saves, before load, gzip KiB: ${diffs.join(', ')}.`);
-    }
+    figureTable(
+      `Longest task (ms, ${r.settings.cpuSlowdown}x CPU)`,
+      'Same visits: the longest single task of the load.',
+      mt('longest'),
+    );
+    figureTable(
+      `Time to hydrated (ms, ${r.settings.cpuSlowdown}x CPU)`,
+      'Same visits: from navigation start until `html[data-has-hydrated]` is set.',
+      mt('hydrated'),
+    );
+    figureTable(
+      'Elements added or removed while hydrating',
+      'Same visits: elements the client runtime created or removed in the app’s DOM from the end of parsing ' +
+        'until the page had hydrated (0 when it adopts the server’s DOM as it is; the Preact-only module that ' +
+        'takes React’s image preloads out of the app container counts its 1-3 links here).',
+      mt('churn'),
+    );
+  }
+  if (r.lighthouse) {
+    const lh = (field) => (label, p) => median((r.lighthouse[label]?.[p] ?? []).map(field));
+    figureTable(
+      'Lighthouse 12.2.3 mobile: performance score',
+      'Lighthouse’s default mobile preset (simulated 4x CPU and slow 4G) behind the gzip server, median of ' +
+        'the runs. Accessibility, best practices, SEO and CLS are enforced by `tests/lighthouse.test.mjs`.',
+      lh((x) => x.scores.performance),
+      {higherIsBetter: true},
+    );
+    figureTable(
+      'Lighthouse 12.2.3 mobile: total blocking time (ms)',
+      'Same runs: Lighthouse’s TBT, from its simulation of the trace.',
+      lh((x) => x.tbt),
+    );
+    figureTable(
+      'Lighthouse 12.2.3 mobile: largest contentful paint (s)',
+      'Same runs.',
+      lh((x) => x.lcp / 1000),
+      {digits: 2},
+    );
+    const runsLine = labels
+      .map(
+        (label) =>
+          `${label}: ${types
+            .map(
+              ({type, path: p}) =>
+                `${type} ${(r.lighthouse[label]?.[p] ?? []).map((x) => x.scores.performance).join('/')}`,
+            )
+            .join(', ')}`,
+      )
+      .join('; ');
+    out.push('', `Every run's performance score: ${runsLine}.`);
   }
 
   if (r.builds) {
@@ -392,91 +544,35 @@ function render(r) {
       ),
     );
     out.push('', `Faster on is ${round(off.seconds / on.seconds)}x quicker.`);
-    r.baseline = on;
-  }
-
-  if (r.lighthouse) {
-    out.push('', '## Lighthouse 12.2.3, mobile preset, behind the gzip server', '');
-    out.push(
-      `Median of ${r.settings.runs} runs per page type (performance is reported here, not enforced: it depends on ` +
-        'machine load). Accessibility, best practices, SEO and CLS are enforced by `tests/lighthouse.test.mjs`.',
-    );
-    const rows = perf.pages.map(({type, path: p}) => {
-      const runs = r.lighthouse[p] ?? [];
-      const m = (f) => median(runs.map(f));
-      return [
-        `${type} \`${p}\``,
-        `**${m((x) => x.scores.performance)}**`,
-        runs.map((x) => x.scores.performance).join(', '),
-        round(m((x) => x.fcp) / 1000, 2),
-        round(m((x) => x.lcp) / 1000, 2),
-        String(Math.round(m((x) => x.tbt))),
-        String(m((x) => x.cls)),
-        String(m((x) => x.scores.accessibility)),
-        String(m((x) => x.scores['best-practices'])),
-        String(m((x) => x.scores.seo)),
-      ];
-    });
-    out.push(
-      '',
-      table(
-        [
-          'page type',
-          'performance',
-          'runs',
-          'FCP s',
-          'LCP s',
-          'TBT ms',
-          'CLS',
-          'a11y',
-          'BP',
-          'SEO',
-        ],
-        rows,
-      ),
-    );
-    out.push(
-      '',
-      'The 404 page answers with status 404 on purpose, so its SEO (http-status-code) and best practices ' +
-        '(the console logs the 404 of the document) are below 100 by definition; every other audit passes.',
-    );
   }
 
   if (r.scaling) {
     out.push('', '## Scaling with generated docs pages', '');
     out.push(
-      'Cold builds (faster on) of the copy with N extra docs pages of ordinary length (prose, a list, a table, a ' +
-        'code block; they also land in the search index and the sitemap). Cost per page is measured against ' +
-        'the site as it is (first row).',
+      `Cold builds (faster on) of the copy with N extra docs pages in a tree like a real docs section: ` +
+        `sections of ${TOPICS_PER_SECTION} topics of ${PAGES_PER_TOPIC} pages, each level a sidebar category, each page ` +
+        'of ordinary length (prose, a list, a table, a code block). "HTML per page" is the mean size of one ' +
+        'generated page and of one of the site’s own docs pages: if either grows with N, every page carries ' +
+        'something proportional to the site (a sidebar listing every page, say) and the output grows with N².',
     );
-    const base = r.baseline;
-    const rows = [];
-    if (base) {
-      rows.push([
-        '0 (the site)',
-        round(base.seconds),
-        round(base.rss, 0),
-        round(base.bytes / 2 ** 20, 2),
-        String(base.files),
-        '',
-        '',
-      ]);
-    }
-    for (const {count, runs} of r.scaling) {
+    const [base, ...rest] = r.scaling;
+    const baseSeconds = median(base.runs.map((b) => b.seconds));
+    const baseBytes = median(base.runs.map((b) => b.output.bytes));
+    const rows = r.scaling.map(({count, runs, html}) => {
       const seconds = median(runs.map((b) => b.seconds));
-      const rss = median(runs.map((b) => b.maxRssKiB)) / 1024;
       const bytes = median(runs.map((b) => b.output.bytes));
-      const files = median(runs.map((b) => b.output.files));
-      rows.push([
-        String(count),
+      return [
+        count === 0 ? '0 (the site)' : String(count),
         round(seconds),
-        round(rss, 0),
+        round(median(runs.map((b) => b.maxRssKiB)) / 1024, 0),
         round(bytes / 2 ** 20, 2),
-        String(files),
-        base ? round(((seconds - base.seconds) / count) * 1000, 0) : 'n/a',
-        base ? round((bytes - base.bytes) / count / 1024, 1) : 'n/a',
-      ]);
-    }
+        String(median(runs.map((b) => b.output.files))),
+        count ? round(((seconds - baseSeconds) / count) * 1000, 0) : '',
+        count ? round((bytes - baseBytes) / count / 1024, 1) : '',
+        count ? round(html.generated / 1024, 1) : '',
+        round(html.site / 1024, 1),
+      ];
+    });
     out.push(
       '',
       table(
@@ -488,10 +584,22 @@ function render(r) {
           'files',
           'ms per extra page',
           'KiB output per extra page',
+          'HTML per generated page KiB',
+          'HTML per site docs page KiB',
         ],
         rows,
       ),
     );
+    if (rest.length >= 2) {
+      const first = rest[0];
+      const last = rest.at(-1);
+      const growth = (last.html.generated - first.html.generated) / (last.count - first.count);
+      out.push(
+        '',
+        `From ${first.count} to ${last.count} extra pages, one generated page's HTML changes by ` +
+          `${round(growth, 2)} bytes per added page (${round((growth * 1000) / 1024, 1)} KiB per 1,000 pages).`,
+      );
+    }
   }
   out.push('', `Total benchmark time: ${round(r.totalMinutes)} min.`, '');
   return out.join('\n');

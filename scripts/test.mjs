@@ -5,7 +5,6 @@ import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync} from 'node:fs';
 
 const results = {passed: 0, failed: 0};
-const PW_JSON = '.tmp/playwright-results.json';
 mkdirSync('.tmp', {recursive: true});
 
 function run(label, command, args, env = {}) {
@@ -14,8 +13,8 @@ function run(label, command, args, env = {}) {
   return r.status === 0;
 }
 
-function step(label, command, args) {
-  const ok = run(label, command, args);
+function step(label, command, args, env = {}) {
+  const ok = run(label, command, args, env);
   if (ok) results.passed += 1;
   else results.failed += 1;
   return ok;
@@ -52,20 +51,36 @@ try {
 }
 if (nodeTest.status !== 0 && results.failed === 0) results.failed += 1;
 
-// Browser suite: count each Playwright test from its JSON report.
-rmSync(PW_JSON, {force: true});
-const pw = spawnSync('npx', ['playwright', 'test'], {
-  stdio: 'inherit',
-  env: {...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: PW_JSON},
-});
-try {
-  const {stats} = JSON.parse(readFileSync(PW_JSON, 'utf8'));
-  // A flaky test is a failing test.
-  results.passed += stats.expected;
-  results.failed += stats.unexpected + stats.flaky;
-} catch {
-  results.failed += 1;
+// Browser suite: count each Playwright test from its JSON report. It runs twice: against build/
+// (the client runtime the site ships, Preact) and against a build with the runtime switch turned
+// back (CLIENT_RUNTIME=react, in build-react/), so that switching back keeps working
+// (bench/README.md). Each pass serves its build on its own port.
+function browserSuite(label, env) {
+  const report = `.tmp/playwright-${label}.json`;
+  rmSync(report, {force: true});
+  console.log(`\n=== browser suite, ${label} client: npx playwright test`);
+  const pw = spawnSync('npx', ['playwright', 'test', '--output', `test-results/${label}`], {
+    stdio: 'inherit',
+    env: {...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report},
+  });
+  try {
+    const {stats} = JSON.parse(readFileSync(report, 'utf8'));
+    // A flaky test is a failing test.
+    results.passed += stats.expected;
+    results.failed += stats.unexpected + stats.flaky;
+    if (pw.status !== 0 && stats.unexpected + stats.flaky === 0) results.failed += 1;
+  } catch {
+    results.failed += 1;
+  }
 }
-if (pw.status !== 0 && results.failed === 0) results.failed += 1;
+
+browserSuite('preact', {});
+if (
+  step('build with the React client', 'npx', ['docusaurus', 'build', '--out-dir', 'build-react'], {
+    CLIENT_RUNTIME: 'react',
+  })
+) {
+  browserSuite('react', {SITE_DIR: 'build-react', CLIENT_RUNTIME: 'react', PORT: '4174'});
+}
 
 finish();

@@ -10,6 +10,10 @@ import {firstLoadCode, idleCode, kib, measurePage, total} from './weight';
 const BUDGET = perf.budgetKiB * 1024;
 const MAX_ASSET = perf.maxAssetKiB * 1024;
 const REPORT_DIR = process.env.WEIGHT_REPORT_DIR;
+// The budget binds the client runtime the site ships. A build with the runtime switch turned back
+// (CLIENT_RUNTIME=react, tested by `npm test` so the switch keeps working) is over it by design: that
+// is why it is not shipped (bench/README.md). Every other check here holds for both.
+const BUDGET_APPLIES = process.env.CLIENT_RUNTIME !== 'react';
 
 for (const {type, path: pagePath, status} of perf.pages) {
   test(`${type} (${pagePath}) stays within the first-load budget and fetches only from the site`, async ({
@@ -42,10 +46,12 @@ for (const {type, path: pagePath, status} of perf.pages) {
     }
     const listing = code.map((f) => `${kib(f.gzip)} KiB ${new URL(f.url).pathname}`).join('\n');
     expect(code.some((f) => f.kind === 'js')).toBe(true);
-    expect(
-      sum.gzip,
-      `${type}: ${kib(sum.gzip)} KiB gzip before load (budget ${perf.budgetKiB} KiB):\n${listing}`,
-    ).toBeLessThanOrEqual(BUDGET);
+    if (BUDGET_APPLIES) {
+      expect(
+        sum.gzip,
+        `${type}: ${kib(sum.gzip)} KiB gzip before load (budget ${perf.budgetKiB} KiB):\n${listing}`,
+      ).toBeLessThanOrEqual(BUDGET);
+    }
 
     // No web font or image over 50 KiB on first load (everything up to network idle).
     const heavy = weight.fetched.filter(

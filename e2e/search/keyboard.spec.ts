@@ -74,3 +74,19 @@ test('a page opened from a result link highlights the term on a fresh load', asy
   await gotoHydrated(page, `${v0PageWithWord()}?_highlight=${V0_ONLY_WORD}`);
   await expect(page.locator('article mark').first()).toHaveText(new RegExp(V0_ONLY_WORD, 'i'));
 });
+
+test('typing on while results are shown throws nothing', async ({page}) => {
+  // On Preact, the search dropdown's Zepto needs plugins/perf/client/zepto-event-shim.ts: without
+  // it, keystrokes after the first results threw `isImmediatePropagationStopped is not a function`.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await gotoHydrated(page, '/docs/latest/');
+  await searchBox(page).click();
+  await page.keyboard.type('daemon', {delay: 20});
+  await expect(results(page).first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.type(' market', {delay: 20});
+  await expect(realSearchBox(page)).toHaveValue('daemon market');
+  await expect(results(page).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -48,38 +48,55 @@ test('code has the colors of the reader’s mode from the first paint, before an
   expect(colorsIn.light).not.toBe(colorsIn.dark);
 });
 
-test('highlighted code is not rebuilt when the page hydrates, when a stored tab is applied, or when the mode changes', async ({
+test('highlighted code is not rebuilt when the page hydrates or when the mode changes; a stored tab choice renders only its panel', async ({
   page,
 }) => {
   await gotoHydrated(page, '/');
   // A stored Testnet choice makes the tabs switch right after hydration.
   await page.evaluate(() => localStorage.setItem('docusaurus.tab.network', 'testnet'));
-  // Remember the first line element of every code block as the server sent it.
+  // Remember, as the server sent them, the first line element of every code block the reader sees
+  // (hidden tab panels keep their markup unhydrated until opened) and the text of every block.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      const lines = [...document.querySelectorAll('article pre code')].map((c) => c.firstChild);
-      (window as unknown as {serverLines: (ChildNode | null)[]}).serverLines = lines;
+      const shown = [...document.querySelectorAll('article pre code')].filter(
+        (code) => !code.closest('[role=tabpanel][hidden]'),
+      );
+      Object.assign(window, {
+        serverLines: shown.map((code) => code.firstChild),
+        serverText: Object.fromEntries(
+          [...document.querySelectorAll('[role=tabpanel]')].map((panel) => [
+            panel.id,
+            panel.textContent,
+          ]),
+        ),
+      });
     });
   });
   await gotoHydrated(page, PAGE);
-  await expect(page.getByRole('tab', {name: 'Testnet', exact: true}).first()).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  const testnetTab = page.getByRole('tab', {name: 'Testnet', exact: true}).first();
+  await expect(testnetTab).toHaveAttribute('aria-selected', 'true');
   const linesKept = () =>
     page.evaluate(() => {
       const {serverLines} = window as unknown as {serverLines: (ChildNode | null)[]};
-      const now = [...document.querySelectorAll('article pre code')].map((c) => c.firstChild);
-      return {
-        blocks: serverLines.length,
-        same: now.length === serverLines.length && now.every((line, i) => line === serverLines[i]),
-        empty: now.filter((line) => line === null).length,
-      };
+      const now = serverLines.filter((line) => line !== null && line.isConnected);
+      return {blocks: serverLines.length, kept: now.length};
     });
   const afterHydration = await linesKept();
   expect(afterHydration.blocks).toBeGreaterThan(5);
-  expect(afterHydration).toEqual({blocks: afterHydration.blocks, same: true, empty: 0});
+  expect(afterHydration.kept).toBe(afterHydration.blocks);
   await expectCodeColors(page);
+
+  // The panel the stored choice opened shows the same text as the server's, highlighted.
+  const panelId = await testnetTab.getAttribute('aria-controls');
+  const panel = page.locator(`[id="${panelId}"]`);
+  await expect(panel).toBeVisible();
+  expect(await panel.locator('pre .token').count()).toBeGreaterThan(10);
+  expect(await panel.evaluate((el) => el.textContent)).toBe(
+    await page.evaluate(
+      (id) => (window as unknown as {serverText: Record<string, string>}).serverText[id],
+      panelId!,
+    ),
+  );
 
   // The mode changes through CSS variables alone.
   const before = await commandToken(page).evaluate((el) => getComputedStyle(el).color);
@@ -90,7 +107,7 @@ test('highlighted code is not rebuilt when the page hydrates, when a stored tab 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expectCodeColors(page);
   expect(await commandToken(page).evaluate((el) => getComputedStyle(el).color)).not.toBe(before);
-  expect((await linesKept()).same).toBe(true);
+  expect((await linesKept()).kept).toBe(afterHydration.blocks);
 });
 
 test('code reached by a client-side navigation is highlighted in the browser', async ({page}) => {

@@ -45,40 +45,49 @@ export function summarize(lhr) {
 }
 
 /**
- * Serves build/ with gzip on a free port, starts one Chromium, and runs Lighthouse `runs` times on
- * each page path. Resolves to {path: [summary, ...]}.
+ * Runs Lighthouse `runs` times on each page path, in one Chromium. Without `targets`, it serves `dir`
+ * with gzip on a free port and resolves to {path: [summary, ...]}. With `targets` ([{label, url}],
+ * servers already running), it visits each path on every target in turn, the order of the targets
+ * swapping every run, and resolves to {label: {path: [summary, ...]}}.
  */
-export async function runLighthouse(paths, {runs = 1, dir = 'build', log = () => {}} = {}) {
-  const server = await startGzipServer({dir, port: 0});
+export async function runLighthouse(
+  paths,
+  {runs = 1, dir = 'build', targets, log = () => {}} = {},
+) {
+  const server = targets ? null : await startGzipServer({dir, port: 0});
+  const list = targets ?? [{label: 'site', url: server.url}];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
     logLevel: 'silent',
   });
-  const results = {};
+  const results = Object.fromEntries(list.map(({label}) => [label, {}]));
   try {
-    for (const path of paths) {
-      results[path] = [];
-      for (let i = 0; i < runs; i += 1) {
-        const url = `${server.url}${path}`;
-        const runner = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-          // The 404 page answers 404 on purpose; audit it anyway.
-          ignoreStatusCode: true,
-        });
-        const summary = summarize(runner.lhr);
-        log(`${path} run ${i + 1}/${runs}: ${JSON.stringify(summary.scores)} CLS ${summary.cls}`);
-        results[path].push(summary);
+    for (let i = 0; i < runs; i += 1) {
+      const order = i % 2 === 0 ? list : [...list].reverse();
+      for (const path of paths) {
+        for (const {label, url} of order) {
+          const runner = await lighthouse(`${url}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+            // The 404 page answers 404 on purpose; audit it anyway.
+            ignoreStatusCode: true,
+          });
+          const summary = summarize(runner.lhr);
+          log(
+            `${targets ? `${label} ` : ''}${path} run ${i + 1}/${runs}: ${JSON.stringify(summary.scores)} TBT ${Math.round(summary.tbt)} ms CLS ${summary.cls}`,
+          );
+          (results[label][path] ??= []).push(summary);
+        }
       }
     }
   } finally {
     await chrome.kill();
-    await server.close();
+    await server?.close();
   }
-  return results;
+  return targets ? results : results.site;
 }
 
 export const median = (values) => {

@@ -1,17 +1,27 @@
+import {useState} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+
 /**
  * Whether markup that the server rendered can be kept as it is while the page hydrates, instead of
- * being rendered again in the browser. Combine with `useIsBrowser()`, which is false during
- * hydration: keep the server's markup only when both say so.
+ * being rendered again in the browser: true in the browser, in a production build (the dev server
+ * renders in the browser alone). Both client runtimes (plugins/perf) leave an element's server
+ * markup alone when the element hydrates with `dangerouslySetInnerHTML` (src/theme/CodeBlock/Content,
+ * src/theme/TabItem).
  *
- * True only in the browser, in a production build (the dev server renders in the browser alone), and
- * on the Preact client runtime (plugins/perf). Not on React: when hydration fails somewhere, React
- * renders that part again from scratch, still before `useIsBrowser()` turns true, and markup "kept
- * as the server rendered it" would come out empty. Preact never discards the server's markup.
+ * React has one case where kept markup comes out empty: when hydration fails somewhere, it renders
+ * that part again from scratch, still before `useIsBrowser()` turns true. Every component that keeps
+ * markup checks for that in a layout effect and renders its content after all.
  */
 export function canKeepServerMarkup(): boolean {
-  return (
-    typeof document !== 'undefined' &&
-    Boolean(process.env.HYDRATE_CLIENT_ENTRY) &&
-    process.env.TDEX_CLIENT_RUNTIME === 'preact'
-  );
+  return typeof document !== 'undefined' && Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+}
+
+/**
+ * True when this component's first render is part of the page's hydration (its markup came from the
+ * server and can be kept), decided once for the component's life.
+ */
+export function useServerMarkupKept(): boolean {
+  const isBrowser = useIsBrowser();
+  const [kept] = useState(() => !isBrowser && canKeepServerMarkup());
+  return kept;
 }

@@ -1,30 +1,50 @@
 // Ejected from @docusaurus/theme-classic 3.10.2 (TabItem, --eject --danger). Changes: the panel
 // gets an id and aria-labelledby naming its tab (ids from the Tabs wrapper, src/utils/tabIds.ts);
-// and with `lazy`, an unselected panel is an empty hidden element instead of nothing, so its tab's
-// aria-controls still points at an element (the content is still only rendered once selected).
-import {useContext, type ReactNode} from 'react';
+// with `lazy`, an unselected panel is an empty hidden element instead of nothing, so its tab's
+// aria-controls still points at an element (the content is still only rendered once selected); and
+// a panel that the server sent hidden keeps that markup, unhydrated, until the reader opens it.
+import React, {useContext, useRef, type ReactNode} from 'react';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import clsx from 'clsx';
 import {useTabs} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/TabItem';
 import {TabsIdContext, panelId, tabId} from '@site/src/utils/tabIds';
+import {useServerMarkupKept} from '@site/src/utils/hydration';
 
 import styles from './styles.module.css';
+
+const SERVER_MARKUP = {__html: ''};
 
 function TabItemPanel({
   children,
   className,
   hidden,
   ids,
+  kept = false,
+  panelRef,
 }: {
   children?: ReactNode;
   className?: string;
   hidden?: boolean;
   ids: {id?: string; 'aria-labelledby'?: string};
+  // The panel's content as the server rendered it: an unchanged `dangerouslySetInnerHTML` is never
+  // written, so both client runtimes leave that content as it is and hydrate none of it. The same
+  // element then takes its children when the panel opens, keeping the ids the tabs point at.
+  kept?: boolean;
+  panelRef?: React.RefObject<HTMLDivElement | null>;
 }) {
+  const content = kept
+    ? {dangerouslySetInnerHTML: SERVER_MARKUP, suppressHydrationWarning: true}
+    : {children};
   return (
-    <div role="tabpanel" className={clsx(styles.tabItem, className)} {...ids} {...{hidden}}>
-      {children}
-    </div>
+    <div
+      ref={panelRef}
+      role="tabpanel"
+      className={clsx(styles.tabItem, className)}
+      {...ids}
+      {...{hidden}}
+      {...content}
+    />
   );
 }
 
@@ -34,13 +54,32 @@ export default function TabItem({children, className, value}: Props): ReactNode 
   const isSelected = value === selectedValue;
   const ids = base ? {id: panelId(base, value), 'aria-labelledby': tabId(base, value)} : {};
 
+  // Hidden panels are most of a tabbed page (a docker-compose file per network, say), so a panel
+  // that hydrates hidden keeps the server's markup until it is first selected (bench/README.md);
+  // from then on it renders as usual. If React rendered it anew after a hydration error, there is
+  // nothing to keep: the layout effect renders its content after all.
+  const serverMarkupKept = useServerMarkupKept();
+  const kept = useRef(serverMarkupKept && !isSelected && !lazy);
+  if (isSelected) kept.current = false;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [, rerender] = React.useReducer((n: number) => n + 1, 0);
+  useIsomorphicLayoutEffect(() => {
+    if (kept.current && panelRef.current && !panelRef.current.hasChildNodes()) {
+      kept.current = false;
+      rerender();
+    }
+  }, []);
+  if (kept.current) {
+    return <TabItemPanel className={className} hidden ids={ids} kept panelRef={panelRef} />;
+  }
+
   // TODO Docusaurus v4: use <Activity> ?
   if (!isSelected && lazy) {
-    return <TabItemPanel className={className} hidden ids={ids} />;
+    return <TabItemPanel className={className} hidden ids={ids} panelRef={panelRef} />;
   }
 
   return (
-    <TabItemPanel className={className} hidden={!isSelected} ids={ids}>
+    <TabItemPanel className={className} hidden={!isSelected} ids={ids} panelRef={panelRef}>
       {children}
     </TabItemPanel>
   );
