@@ -6,6 +6,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {PrismTheme} from 'prism-react-renderer';
 import type {ClientRuntime, PerfPluginOptions} from './plugins/perf';
+import {createParseFrontMatter, sidebarItemsGenerator} from './plugins/reading-order/index.mjs';
 import versions from './versions.json';
 
 // This file runs in Node.js: no browser APIs or JSX here.
@@ -133,6 +134,8 @@ const config = {
   markdown: {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks},
+    // Previous/Next of every doc page, from its version's reading-order.json (plugins/reading-order).
+    parseFrontMatter: createParseFrontMatter(__dirname),
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
@@ -143,6 +146,8 @@ const config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          // Every version's sidebar in the order of its reading-order.json (plugins/reading-order).
+          sidebarItemsGenerator,
           lastVersion: 'current',
           versions: docsVersions,
           editUrl: 'https://github.com/tdex-network/dev-portal/edit/master/',

@@ -68,9 +68,9 @@ test.describe('Trader sidebar', () => {
       'JavaScript',
       'Install',
       'Identity',
+      'Discovery',
       'Trade',
       'Swap',
-      'Discovery',
     ]);
   });
 
