@@ -11,7 +11,7 @@ const GETTING_STARTED_V1: Entry = {
     'Run with Docker',
     'Run Standalone',
     'Configure the CLI',
-    'Configure the daemon',
+    'Configuration Reference',
   ],
 };
 
