@@ -169,6 +169,8 @@ const config = {
   plugins: [
     ['./plugins/blog/index.ts', blogOptions],
     ['./plugins/perf/index.ts', {clientRuntime: CLIENT_RUNTIME} satisfies PerfPluginOptions],
+    // Search results list a page whose title matches the query first.
+    './plugins/search/index.ts',
   ],
   themes: [
     '@docusaurus/theme-mermaid',
