@@ -112,6 +112,15 @@ const config = {
   title: 'TDEX Network',
   tagline: 'Trading Unleashed',
   favicon: 'img/favicon.svg',
+  // The same icon for browsers without SVG favicons, and for phones' home screens; drawn from
+  // favicon.svg by scripts/make-icons.mjs. robots.txt (in static/) names the sitemap.
+  headTags: [
+    {tagName: 'link', attributes: {rel: 'icon', href: '/favicon.ico', sizes: '16x16 32x32 48x48'}},
+    {
+      tagName: 'link',
+      attributes: {rel: 'apple-touch-icon', sizes: '180x180', href: '/img/apple-touch-icon.png'},
+    },
+  ],
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: true,
@@ -200,6 +209,9 @@ const config = {
       id: ANNOUNCEMENT_ID,
       content: ANNOUNCEMENT_HTML,
       isCloseable: true,
+      // Set per color mode in src/css/custom.css (the stock bar is white in both modes).
+      backgroundColor: 'var(--tdex-announcement-background)',
+      textColor: 'var(--tdex-announcement-color)',
     },
     navbar: {
       title: 'Developer Portal',
