@@ -1,15 +1,14 @@
-import {type ReactNode, useMemo} from 'react';
+import {type ReactNode, useEffect, useMemo, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/NotFound/Content';
 import Heading from '@theme/Heading';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import routes from '@generated/routes';
 import type {RouteConfig} from 'react-router-config';
-import {suggestRoute, type SuggestionSite} from '@site/src/utils/suggestRoute.mjs';
+import type {Suggestion, SuggestionSite} from '@site/src/utils/suggestRoute.mjs';
 import movedPages from '@site/moved-pages.json';
 
 import styles from './styles.module.css';
@@ -37,6 +36,32 @@ function useDocsVersions(): SuggestionSite['versions'] {
   );
 }
 
+// The suggestion for an address, worked out in the browser once the page has hydrated (it needs the
+// address, which the static 404.html cannot know). Its code loads only then: the docs route bundles
+// this component, and docs pages need not carry it.
+function useSuggestion(pathname: string, versions: SuggestionSite['versions']): Suggestion | null {
+  const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    setSuggestion(null);
+    import('@site/src/utils/suggestRoute.mjs').then(({suggestRoute}) => {
+      if (isCurrent) {
+        setSuggestion(
+          suggestRoute(pathname, {
+            routes: [...new Set(flattenRoutes(routes))],
+            versions,
+            moves: movedPages.moves,
+          }),
+        );
+      }
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [pathname, versions]);
+  return suggestion;
+}
+
 // Ejected: says what happened, offers the ways out, and points to the page a mistyped or
 // outdated address most likely meant (suggestions need the address, so they appear after hydration):
 // the page it names in the latest docs when it names no version (as the previous portal's addresses
@@ -44,19 +69,8 @@ function useDocsVersions(): SuggestionSite['versions'] {
 // A suggestion in another docs version than the one asked for says which version it is.
 export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useLocation();
-  const isBrowser = useIsBrowser();
   const versions = useDocsVersions();
-  const suggestion = useMemo(
-    () =>
-      isBrowser
-        ? suggestRoute(pathname, {
-            routes: [...new Set(flattenRoutes(routes))],
-            versions,
-            moves: movedPages.moves,
-          })
-        : null,
-    [isBrowser, pathname, versions],
-  );
+  const suggestion = useSuggestion(pathname, versions);
 
   return (
     <main className={clsx('container margin-vert--xl', styles.notFound, className)}>
