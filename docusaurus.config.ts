@@ -7,6 +7,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import type {PrismTheme} from 'prism-react-renderer';
 import type {ClientRuntime, PerfPluginOptions} from './plugins/perf';
 import {gitHistory} from './plugins/llms/git.mjs';
+import {createParseFrontMatter, sidebarItemsGenerator} from './plugins/reading-order/index.mjs';
 import versions from './versions.json';
 
 // This file runs in Node.js: no browser APIs or JSX here.
@@ -117,6 +118,15 @@ const config = {
   title: 'TDEX Network',
   tagline: 'Trading Unleashed',
   favicon: 'img/favicon.svg',
+  // The same icon for browsers without SVG favicons, and for phones' home screens; drawn from
+  // favicon.svg by scripts/make-icons.mjs. robots.txt (in static/) names the sitemap.
+  headTags: [
+    {tagName: 'link', attributes: {rel: 'icon', href: '/favicon.ico', sizes: '16x16 32x32 48x48'}},
+    {
+      tagName: 'link',
+      attributes: {rel: 'apple-touch-icon', sizes: '180x180', href: '/img/apple-touch-icon.png'},
+    },
+  ],
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: true,
@@ -139,6 +149,8 @@ const config = {
   markdown: {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks},
+    // Previous/Next of every doc page, from its version's reading-order.json (plugins/reading-order).
+    parseFrontMatter: createParseFrontMatter(__dirname),
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
@@ -149,6 +161,8 @@ const config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          // Every version's sidebar in the order of its reading-order.json (plugins/reading-order).
+          sidebarItemsGenerator,
           lastVersion: 'current',
           versions: docsVersions,
           showLastUpdateTime: SHOW_LAST_UPDATE,
@@ -173,6 +187,8 @@ const config = {
     ['./plugins/perf/index.ts', {clientRuntime: CLIENT_RUNTIME} satisfies PerfPluginOptions],
     // A Markdown copy of every docs page and blog post, and the llms.txt files (issue 14).
     './plugins/llms/index.ts',
+    // Search results list a page whose title matches the query first.
+    './plugins/search/index.ts',
   ],
   themes: [
     '@docusaurus/theme-mermaid',
@@ -202,6 +218,9 @@ const config = {
       id: ANNOUNCEMENT_ID,
       content: ANNOUNCEMENT_HTML,
       isCloseable: true,
+      // Set per color mode in src/css/custom.css (the stock bar is white in both modes).
+      backgroundColor: 'var(--tdex-announcement-background)',
+      textColor: 'var(--tdex-announcement-color)',
     },
     navbar: {
       title: 'Developer Portal',

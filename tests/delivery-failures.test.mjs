@@ -49,7 +49,7 @@ const brokenLink = startBuild('tdex-broken-link-', (copy) => {
 
 const badFrontMatter = startBuild('tdex-front-matter-', (copy) => {
   edit(copy, 'docs/provider/registry.md', (text) =>
-    text.replace(/^sidebar_position: .*$/m, 'sidebar_position: second'),
+    text.replace(/^title: .*$/m, (title) => `${title}\nsidebar_label: [first, second]`),
   );
 });
 
@@ -113,7 +113,7 @@ describe('invalid front matter', TIMEOUT, () => {
   });
 
   it('names the file and the field', () => {
-    assert.match(result.output, /"sidebar_position" must be a number/);
+    assert.match(result.output, /"sidebar_label" must be a string/);
     const fileNamed = result.output.match(/doc at path path=(\S+)/);
     assert.ok(fileNamed, result.output);
     assert.match(fileNamed[1], /docs\/provider\/registry\.md$/);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated, revealDiagrams} from '../support/page';
 import {expectColorMode} from './support';
 
@@ -16,7 +16,42 @@ const PAGE_TYPES: Record<string, string> = {
   'not-found page': '/docs/latest/provider/daemon/webhook/',
 };
 
+async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({page}).analyze();
+  // Readable on failure: rule, impact and the offending elements.
+  const violations = results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1] ?? ''}`),
+  }));
+  expect(violations).toEqual([]);
+}
+
 for (const mode of ['dark', 'light'] as const) {
+  test(`axe finds no violations with the version dropdown open in ${mode} mode`, async ({page}) => {
+    await gotoHydrated(page, `/docs/latest/provider/intro/?docusaurus-theme=${mode}`);
+    await expectColorMode(page, mode);
+    const dropdown = page.getByRole('navigation', {name: 'Main'}).locator('.dropdown');
+    await dropdown.getByRole('button', {name: 'latest'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(dropdown.locator('.dropdown__menu')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test(`axe finds no violations with the mobile menu open in ${mode} mode`, async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await gotoHydrated(page, `/docs/latest/provider/intro/?docusaurus-theme=${mode}`);
+    await expectColorMode(page, mode);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeVisible();
+    // Wait for the slide-in to end: axe measures contrast on what is painted.
+    await expect
+      .poll(() => menu.evaluate((el) => el.getAnimations({subtree: true}).length))
+      .toBe(0);
+    await expectNoViolations(page);
+  });
+
   for (const [type, path] of Object.entries(PAGE_TYPES)) {
     test(`axe finds no violations on the ${type} in ${mode} mode`, async ({page}) => {
       await gotoHydrated(page, `${path}?docusaurus-theme=${mode}`);

@@ -176,19 +176,35 @@ test.describe('not-found page', () => {
     await expect(page).toHaveTitle(/Page Not Found/i);
   });
 
-  const SUGGESTIONS: [string, string][] = [
+  // [address, suggestion, the docs version the suggestion names (none: same version as asked)]
+  const SUGGESTIONS: [string, string, string | null][] = [
     // A typo: the nearest existing address in the same version.
-    ['/docs/latest/provider/daemon/webhook/', '/docs/latest/provider/daemon/webhooks/'],
-    // A page that 0.9.1 never had: the same page in the latest docs.
-    ['/docs/v0/provider/daemon/feeder/', '/docs/latest/provider/daemon/feeder/'],
+    ['/docs/latest/provider/daemon/webhook/', '/docs/latest/provider/daemon/webhooks/', null],
+    // A page that moved: its counterpart in the version asked for (moved-pages.json).
+    ['/docs/v0/provider/daemon/feeder/', '/docs/v0/provider/feeder/overview/', null],
+    // No version, as /docs/ itself and the previous portal's addresses: the latest docs, named.
+    ['/docs/', '/docs/latest/', 'in the latest docs'],
+    ['/docs/specs/swap-protocol/', '/docs/latest/specs/swap-protocol/', 'in the latest docs'],
+    // A page only another version has: there, named.
+    [
+      '/docs/v0/provider/daemon/migrate_daemon/',
+      '/docs/latest/provider/daemon/migrate_daemon/',
+      'in the latest docs',
+    ],
+    ['/docs/latest/trader/cli/', '/docs/v0/trader/cli/', 'in the docs for version 0.9.1'],
   ];
-  for (const [missing, suggested] of SUGGESTIONS) {
+  for (const [missing, suggested, version] of SUGGESTIONS) {
     test(`${missing} suggests ${suggested} @mobile`, async ({page}) => {
       const response = await page.goto(missing);
       expect(response?.status()).toBe(404);
       await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
       const suggestion = page.getByTestId('not-found-suggestion');
       await expect(suggestion).toContainText('Did you mean');
+      if (version) {
+        await expect(suggestion).toHaveText(`Did you mean ${suggested}, ${version}?`);
+      } else {
+        await expect(suggestion).toHaveText(`Did you mean ${suggested}?`);
+      }
       const link = suggestion.getByRole('link', {name: suggested});
       await expect(link).toHaveAttribute('href', suggested);
       await link.click();

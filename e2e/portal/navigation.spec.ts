@@ -60,8 +60,9 @@ test.describe('desktop navbar', () => {
     await dropdown.hover();
     const menu = dropdown.locator('.dropdown__menu');
     await expect(menu).toBeVisible();
-    // A page that exists in every version links to itself in each; a page missing from a version
-    // falls back to that version's landing page.
+    // A page that exists in every version links to itself in each; a page that moved links to its
+    // counterpart (moved-pages.json); a page missing from a version falls back to that version's
+    // landing page.
     await expect(menu.getByRole('link')).toHaveText(['latest', '1.0.0', '0.9.1']);
     await expect(menu.getByRole('link', {name: 'latest'})).toHaveAttribute(
       'href',
@@ -82,11 +83,18 @@ test.describe('desktop navbar', () => {
 
     await gotoHydrated(page, '/docs/v1/provider/daemon/feeder/');
     await dropdown.hover();
-    await expect(menu.getByRole('link', {name: '0.9.1'})).toHaveAttribute('href', '/docs/v0/');
+    await expect(menu.getByRole('link', {name: '0.9.1'})).toHaveAttribute(
+      'href',
+      '/docs/v0/provider/feeder/overview/',
+    );
     await expect(menu.getByRole('link', {name: 'latest'})).toHaveAttribute(
       'href',
       '/docs/latest/provider/daemon/feeder/',
     );
+
+    await gotoHydrated(page, '/docs/v1/provider/daemon/migrate_daemon/');
+    await dropdown.hover();
+    await expect(menu.getByRole('link', {name: '0.9.1'})).toHaveAttribute('href', '/docs/v0/');
   });
 });
 

@@ -101,3 +101,41 @@ test('an invalid stored preferred version is cleared and the site keeps working'
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
   expect(pageErrors).toEqual([]);
 });
+
+test.describe('the version dropdown closes on Escape', () => {
+  test('opened from the keyboard: Escape closes it and the focus goes back to its toggle', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/latest/provider/intro/');
+    const dropdown = mainNavbar(page).locator('.dropdown');
+    const toggle = dropdown.getByRole('button', {name: 'latest'});
+    const menu = dropdown.locator('.dropdown__menu');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    // Into the menu, then out of it with Escape.
+    await page.keyboard.press('Tab');
+    await expect(dropdown.getByRole('link', {name: 'latest', exact: true})).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    // It opens again from the keyboard.
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+  });
+
+  test('opened by hovering: Escape hides it until the pointer leaves', async ({page}) => {
+    await gotoHydrated(page, '/docs/latest/provider/intro/');
+    const dropdown = mainNavbar(page).locator('.dropdown');
+    const menu = dropdown.locator('.dropdown__menu');
+    await dropdown.hover();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await page.mouse.move(0, 400);
+    await dropdown.hover();
+    await expect(menu).toBeVisible();
+  });
+});

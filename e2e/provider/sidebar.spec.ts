@@ -10,8 +10,8 @@ const GETTING_STARTED_V1: Entry = {
     'Overview',
     'Run with Docker',
     'Run Standalone',
-    'Configure the daemon',
     'Configure the CLI',
+    'Configuration Reference',
   ],
 };
 
@@ -23,13 +23,13 @@ const PROVIDER_V1: Entry[] = [
       'Overview',
       GETTING_STARTED_V1,
       'Init & Unlock',
-      'Migrate a daemon to v1',
       'Fee Account',
       'Market Account',
       'Fee Fragmenter Account',
       'Market Fragmenter Account',
       'Price feeder',
       'Webhooks',
+      'Migrate a daemon to v1',
     ],
   },
   'Registry',
@@ -59,9 +59,9 @@ const PROVIDER_V0: Entry[] = [
       'Webhooks',
     ],
   },
+  {category: 'Feeder', items: ['Overview', 'Getting Started']},
   'Registry',
   'TDexdconnect',
-  {category: 'Feeder', items: ['Overview', 'Getting Started']},
 ];
 
 const VERSIONS = [

@@ -64,12 +64,18 @@ export function realSearchBox(page: Page) {
 
 // The dropdown's options. A CSS locator on the ARIA roles: the input's aria-owns makes the role
 // engine see the listbox twice (under the combobox and in place), so getByRole counts each hit twice.
+// The "See all results" link is an option too (src/theme/SearchBar), but not a result.
 export function results(page: Page) {
-  return page.locator('[role="listbox"] [role="option"]');
+  return page.locator('[role="listbox"] [role="option"]:not(a)');
+}
+
+/** The "See all results" link at the foot of the dropdown. */
+export function allResultsLink(page: Page) {
+  return page.locator('[role="listbox"] a[href*="/search/"]');
 }
 
 export function selectedResult(page: Page) {
-  return page.locator('[role="listbox"] [role="option"][aria-selected="true"]');
+  return page.locator('[role="listbox"] [role="option"][aria-selected="true"]:not(a)');
 }
 
 export function noResults(page: Page) {

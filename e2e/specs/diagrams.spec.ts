@@ -3,6 +3,7 @@ import {join} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated, revealDiagrams} from '../support/page';
+import {textContrast} from '../support/contrast';
 
 // Every doc version with its source folder and its URL prefix.
 const VERSIONS = [
@@ -187,4 +188,40 @@ test('a wide sequence diagram stays readable: it fits a desktop column, and scro
   await expect.poll(() => container.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   const results = await new AxeBuilder({page}).include('.docusaurus-mermaid-container').analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('a diagram that scrolls sideways says so above it and shades the edges with more behind them @mobile', async ({
+  page,
+  isMobile,
+}) => {
+  await gotoHydrated(page, '/docs/latest/specs/swap-protocol/');
+  await revealDiagrams(page);
+  const edges = page.getByTestId('diagram-edges').first();
+  const container = edges.locator('.docusaurus-mermaid-container');
+  const hint = page.getByText('Wider than the screen: scroll sideways to see all of it.');
+  if (!isMobile) {
+    // It fits a desktop column: no hint, no shadows.
+    await expect(hint).toHaveCount(0);
+    await expect(edges).not.toHaveAttribute('data-scrolls-sideways');
+    return;
+  }
+  await expect(hint.first()).toBeVisible();
+  // The hint sits above the diagram and describes it to screen readers.
+  const hintBox = (await hint.first().boundingBox())!;
+  expect(hintBox.y).toBeLessThan((await edges.boundingBox())!.y);
+  const hintId = await hint.first().getAttribute('id');
+  await expect(container).toHaveAttribute('aria-describedby', hintId!);
+  expect(await textContrast(hint.first())).toBeGreaterThanOrEqual(4.5);
+
+  const shadows = () =>
+    edges.evaluate((el) => ({
+      left: getComputedStyle(el, '::before').opacity,
+      right: getComputedStyle(el, '::after').opacity,
+    }));
+  // At the start, more diagram on the right only.
+  await expect.poll(shadows).toEqual({left: '0', right: '1'});
+  await container.evaluate((el) => el.scrollTo({left: el.scrollWidth / 3, behavior: 'instant'}));
+  await expect.poll(shadows).toEqual({left: '1', right: '1'});
+  await container.evaluate((el) => el.scrollTo({left: el.scrollWidth, behavior: 'instant'}));
+  await expect.poll(shadows).toEqual({left: '1', right: '0'});
 });

@@ -35,3 +35,11 @@ test('the badge follows the version after client-side navigation', async ({page}
   await expect(page).toHaveURL(/\/docs\/v0\//);
   await expect(page.getByTestId('protocol-badge')).toHaveText('protocol v1');
 });
+
+for (const path of ['/', '/blog/', '/blog/announcing-tdex-v2/']) {
+  test(`${path} reads no docs version: no protocol badge beside the dropdown`, async ({page}) => {
+    await gotoHydrated(page, path);
+    await expect(page.locator('.navbar__items--right .dropdown').first()).toBeVisible();
+    await expect(page.getByTestId('protocol-badge')).toHaveCount(0);
+  });
+}

@@ -70,9 +70,9 @@ test.describe('Trader sidebar', () => {
       'JavaScript',
       'Install',
       'Identity',
+      'Discovery',
       'Trade',
       'Swap',
-      'Discovery',
     ]);
   });
 
@@ -86,7 +86,7 @@ test.describe('Trader sidebar', () => {
     await trader.getByRole('link', {name: 'Discovery', exact: true}).click();
 
     await expect(page).toHaveURL(/\/docs\/v0\/trader\/SDK\/Javascript\/discovery\/$/);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Discovery');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('JavaScript SDK: Discovery');
   });
 });
 

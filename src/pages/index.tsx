@@ -8,36 +8,54 @@ import Heading from '@theme/Heading';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import HowItWorks from '@site/src/components/HowItWorks';
 import NetworkArt from '@site/src/components/NetworkArt';
+import StartHere from '@site/src/components/StartHere';
 
 import styles from './index.module.css';
 
+// The first screen: what TDEX is, and where each kind of reader starts (StartHere), within the
+// first viewport on a desktop (1440x900) and on a phone (390x844); e2e/portal/home.spec.ts checks it.
 function HomepageHero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <header className={styles.hero}>
       <div className={clsx('container', styles.heroInner)}>
         <div className={styles.heroText}>
+          <p className={styles.tagline}>{siteConfig.tagline}</p>
           <Heading as="h1" className={styles.heroTitle}>
             <span className={styles.accent}>{siteConfig.title}</span>{' '}
             <Translate id="home.hero.portal">Developer Portal</Translate>
           </Heading>
-          <p className={styles.tagline}>{siteConfig.tagline}</p>
           <p className={styles.pitch}>
             <Translate id="home.hero.pitch">
-              A peer-to-peer network where traders swap Liquid assets directly with liquidity
-              providers: no custodian, no order book operator, one open protocol.
+              TDEX is an open trading network for Liquid assets. Traders swap directly with
+              liquidity providers, each trade settled in one atomic transaction: no custodian, no
+              order book operator, one open protocol.
             </Translate>
           </p>
-          <div className={styles.buttons}>
-            <Link className="button button--primary button--lg" to="/docs/latest/">
-              <Translate id="home.hero.docs">Read the docs</Translate>
-            </Link>
-            <Link className="button button--secondary button--lg" to="/blog/">
-              <Translate id="home.hero.blog">Visit the blog</Translate>
-            </Link>
-          </div>
         </div>
         <NetworkArt className={styles.heroArt} />
+        <div className={styles.heroPaths}>
+          <StartHere />
+          <p className={styles.more}>
+            <Translate
+              id="home.hero.more"
+              values={{
+                docs: (
+                  <Link to="/docs/latest/">
+                    <Translate id="home.hero.more.docs">all the documentation</Translate>
+                  </Link>
+                ),
+                blog: (
+                  <Link to="/blog/">
+                    <Translate id="home.hero.more.blog">the blog</Translate>
+                  </Link>
+                ),
+              }}
+            >
+              {'Or browse {docs}, or read {blog}.'}
+            </Translate>
+          </p>
+        </div>
       </div>
     </header>
   );

@@ -4,9 +4,11 @@
 //   a reader who never scrolls that far does not pay for it (bench/README.md).
 // - On a narrow screen (the mobile layout) a diagram keeps a readable size and scrolls sideways:
 //   Mermaid scales it to the width of the column, which left a sequence diagram's labels 5 px high on
-//   a phone.
+//   a phone. A diagram that scrolls says so in a line above it and shows a shadow on each edge that
+//   has more diagram behind it.
 // - A fix for the Preact client runtime, marked below.
-import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {ErrorBoundaryErrorMessageFallback} from '@docusaurus/theme-common';
 import {MermaidContainerClassName, useMermaidRenderResult} from '@docusaurus/theme-mermaid/client';
@@ -21,8 +23,19 @@ import styles from './styles.module.css';
 // Mermaid's 16 px labels stay 12 px high.
 const MIN_SCALE = 0.75;
 
+// Which ends of a diagram that scrolls sideways are out of view, for the edge shadows.
+type HiddenEdges = 'right' | 'both' | 'left';
+
+function hiddenEdgesOf(element: HTMLElement): HiddenEdges {
+  const atStart = element.scrollLeft <= 1;
+  const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
+  return atStart ? 'right' : atEnd ? 'left' : 'both';
+}
+
 function MermaidRenderResult({renderResult}: {renderResult: RenderResult}): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const [hiddenEdges, setHiddenEdges] = useState<HiddenEdges>('right');
 
   // The fix: Mermaid starts each render by removing any element with the diagram's id from the
   // document, which includes the diagram on display. When the new render gives the same SVG as before
@@ -39,20 +52,47 @@ function MermaidRenderResult({renderResult}: {renderResult: RenderResult}): Reac
     }
   }, [renderResult]);
   const scrollable = useScrollsSideways(ref, renderResult);
+  useEffect(() => {
+    if (scrollable) setHiddenEdges(hiddenEdgesOf(ref.current!));
+  }, [scrollable]);
 
   useEffect(() => {
     const div = ref.current!;
     renderResult.bindFunctions?.(div);
   }, [renderResult]);
 
+  // A diagram wider than the column scrolls sideways: it says so above it, a shadow on each edge
+  // with more diagram behind it shows where, and it can be scrolled with the keyboard too.
   return (
-    <div
-      ref={ref}
-      className={`${MermaidContainerClassName} ${styles.container}`}
-      // A diagram wider than the column can be scrolled with the keyboard too.
-      {...(scrollable ? {tabIndex: 0, role: 'group', 'aria-label': 'Diagram'} : {})}
-      dangerouslySetInnerHTML={{__html: renderResult.svg}}
-    />
+    <>
+      {scrollable && (
+        <p id={hintId} className={styles.hint}>
+          <Translate
+            id="tdex.mermaid.scrollHint"
+            description="Above a diagram wider than the screen, which scrolls sideways"
+          >
+            Wider than the screen: scroll sideways to see all of it.
+          </Translate>
+        </p>
+      )}
+      <div
+        className={styles.edges}
+        data-scrolls-sideways={scrollable ? hiddenEdges : undefined}
+        data-testid="diagram-edges"
+      >
+        <div
+          ref={ref}
+          className={`${MermaidContainerClassName} ${styles.container}`}
+          {...(scrollable
+            ? {tabIndex: 0, role: 'group', 'aria-label': 'Diagram', 'aria-describedby': hintId}
+            : {})}
+          onScroll={
+            scrollable ? (event) => setHiddenEdges(hiddenEdgesOf(event.currentTarget)) : undefined
+          }
+          dangerouslySetInnerHTML={{__html: renderResult.svg}}
+        />
+      </div>
+    </>
   );
 }
 

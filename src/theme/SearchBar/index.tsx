@@ -90,6 +90,22 @@ const HIDDEN: CSSProperties = {position: 'absolute', opacity: 0, pointerEvents: 
 const REAL: CSSProperties = {display: 'contents'};
 const REAL_IN_HANDOVER: CSSProperties = {...REAL, pointerEvents: 'none'};
 
+// Two ARIA gaps of the plugin's box (autocomplete.js), which axe reports once the panel is open:
+// the combobox names its list with `aria-owns` only, where ARIA 1.2 asks for `aria-controls`; and the
+// "See all results" link sits inside the listbox, whose children may only be options. The link
+// becomes an option (it still opens the search page with a click, Enter or Tab).
+function patchSearchBoxAria(container: HTMLElement): void {
+  const input = container.querySelector('input[role="combobox"]');
+  const owns = input?.getAttribute('aria-owns');
+  if (input && owns && input.getAttribute('aria-controls') !== owns) {
+    input.setAttribute('aria-controls', owns);
+  }
+  for (const link of container.querySelectorAll('[role="listbox"] a[href]:not([role])')) {
+    link.setAttribute('role', 'option');
+    link.setAttribute('aria-selected', 'false');
+  }
+}
+
 type Phase = 'look-alike' | 'handover' | 'real';
 type Trigger = 'interaction' | 'hover' | 'highlight';
 const TRIGGER_RANK: Record<Trigger, number> = {highlight: 0, hover: 1, interaction: 2};
@@ -167,6 +183,15 @@ export default function SearchBar(props: Props): ReactNode {
     });
     return () => window.clearTimeout(timer);
   }, [phase]);
+
+  useEffect(() => {
+    const container = realRef.current;
+    if (!Real || !container) return undefined;
+    patchSearchBoxAria(container);
+    const observer = new MutationObserver(() => patchSearchBoxAria(container));
+    observer.observe(container, {subtree: true, childList: true, attributeFilter: ['aria-owns']});
+    return () => observer.disconnect();
+  }, [Real]);
 
   const hints =
     isBrowser && searchBarShortcut && searchBarShortcutHint

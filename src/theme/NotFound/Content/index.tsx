@@ -1,14 +1,15 @@
-import {type ReactNode, useMemo} from 'react';
+import {type ReactNode, useEffect, useMemo, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/NotFound/Content';
 import Heading from '@theme/Heading';
+import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import routes from '@generated/routes';
 import type {RouteConfig} from 'react-router-config';
-import {suggestRoute} from '@site/src/utils/suggestRoute';
+import type {Suggestion, SuggestionSite} from '@site/src/utils/suggestRoute.mjs';
+import movedPages from '@site/moved-pages.json';
 
 import styles from './styles.module.css';
 
@@ -19,15 +20,57 @@ function flattenRoutes(configs: readonly RouteConfig[]): string[] {
   });
 }
 
+// The docs versions of the site, newest first, as the suggestion needs them.
+function useDocsVersions(): SuggestionSite['versions'] {
+  const [docsPlugin] = Object.values(useAllDocsData());
+  return useMemo(
+    () =>
+      (docsPlugin?.versions ?? []).map((version) => ({
+        name: version.name,
+        label: version.label,
+        path: version.path,
+        isLast: version.isLast,
+        docs: version.docs.map((doc) => ({id: doc.id, path: doc.path})),
+      })),
+    [docsPlugin],
+  );
+}
+
+// The suggestion for an address, worked out in the browser once the page has hydrated (it needs the
+// address, which the static 404.html cannot know). Its code loads only then: the docs route bundles
+// this component, and docs pages need not carry it.
+function useSuggestion(pathname: string, versions: SuggestionSite['versions']): Suggestion | null {
+  const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    setSuggestion(null);
+    import('@site/src/utils/suggestRoute.mjs').then(({suggestRoute}) => {
+      if (isCurrent) {
+        setSuggestion(
+          suggestRoute(pathname, {
+            routes: [...new Set(flattenRoutes(routes))],
+            versions,
+            moves: movedPages.moves,
+          }),
+        );
+      }
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [pathname, versions]);
+  return suggestion;
+}
+
 // Ejected: says what happened, offers the ways out, and points to the page a mistyped or
-// outdated address most likely meant (suggestions need the address, so they appear after hydration).
+// outdated address most likely meant (suggestions need the address, so they appear after hydration):
+// the page it names in the latest docs when it names no version (as the previous portal's addresses
+// do), a page that moved between versions (moved-pages.json), or the nearest address for a typo.
+// A suggestion in another docs version than the one asked for says which version it is.
 export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useLocation();
-  const isBrowser = useIsBrowser();
-  const suggestion = useMemo(
-    () => (isBrowser ? suggestRoute(pathname, [...new Set(flattenRoutes(routes))]) : null),
-    [isBrowser, pathname],
-  );
+  const versions = useDocsVersions();
+  const suggestion = useSuggestion(pathname, versions);
 
   return (
     <main className={clsx('container margin-vert--xl', styles.notFound, className)}>
@@ -50,7 +93,25 @@ export default function NotFoundContent({className}: Props): ReactNode {
           >
             Did you mean
           </Translate>{' '}
-          <Link to={suggestion}>{suggestion}</Link>?
+          <Link to={suggestion.path}>{suggestion.path}</Link>
+          {suggestion.version &&
+            (suggestion.version.isLast ? (
+              <Translate
+                id="notFound.suggestion.latest"
+                description="After the suggested address on the 404 page, when it is in the latest docs"
+              >
+                {', in the latest docs'}
+              </Translate>
+            ) : (
+              <Translate
+                id="notFound.suggestion.version"
+                description="After the suggested address on the 404 page, when it is in a released docs version"
+                values={{version: suggestion.version.label}}
+              >
+                {', in the docs for version {version}'}
+              </Translate>
+            ))}
+          ?
         </p>
       )}
       <Heading as="h2" className={styles.subtitle}>

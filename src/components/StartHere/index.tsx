@@ -1,0 +1,71 @@
+import {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import Translate from '@docusaurus/Translate';
+
+import styles from './styles.module.css';
+
+type Path = {
+  readonly id: string;
+  readonly to: string;
+  readonly title: ReactNode;
+  readonly description: ReactNode;
+};
+
+// The three readers of the portal and the page each one starts from (in the latest docs).
+const PATHS: readonly Path[] = [
+  {
+    id: 'provider',
+    to: '/docs/latest/provider/daemon/getting_started/overview/',
+    title: <Translate id="home.start.provider.title">Run a liquidity provider</Translate>,
+    description: (
+      <Translate id="home.start.provider.description">
+        Install the daemon, fund it and open a market that traders can reach.
+      </Translate>
+    ),
+  },
+  {
+    id: 'trader',
+    to: '/docs/latest/trader/intro/',
+    title: <Translate id="home.start.trader.title">Trade on TDEX</Translate>,
+    description: (
+      <Translate id="home.start.trader.description">
+        Swap Liquid assets from the mobile or the browser app, with the provider you choose.
+      </Translate>
+    ),
+  },
+  {
+    id: 'builder',
+    to: '/docs/latest/specs/index/',
+    title: <Translate id="home.start.builder.title">Build a client for the protocol</Translate>,
+    description: (
+      <Translate id="home.start.builder.description">
+        The open specifications: messages, transport, swaps and trades between any two parties.
+      </Translate>
+    ),
+  },
+];
+
+// The first thing under the home page's title: where each kind of reader starts.
+export default function StartHere(): ReactNode {
+  return (
+    <nav className={styles.startHere} aria-labelledby="start-here-heading">
+      <Heading as="h2" id="start-here-heading" className={styles.heading}>
+        <Translate id="home.start.heading">Where to start</Translate>
+      </Heading>
+      <ul className={styles.paths}>
+        {PATHS.map(({id, to, title, description}) => (
+          <li key={id}>
+            <Link className={styles.path} to={to} data-testid={`start-${id}`}>
+              <span className={styles.title}>
+                {title}
+                <span aria-hidden="true"> →</span>
+              </span>
+              <span className={styles.description}>{description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

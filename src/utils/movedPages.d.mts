@@ -1,0 +1,5 @@
+export declare function counterpartId(
+  id: string,
+  versionIds: readonly string[],
+  moves: readonly (readonly string[])[],
+): string | null;

@@ -1,0 +1,139 @@
+// Finds the existing page a mistyped or outdated address most likely meant, for the not-found page.
+// Plain JavaScript so that node's test runner loads it as it is (tests/suggest-route.test.mjs).
+import {counterpartId} from './movedPages.mjs';
+
+function levenshtein(a, b) {
+  let previous = Array.from({length: b.length + 1}, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+const withTrailingSlash = (path) => (path.endsWith('/') ? path : `${path}/`);
+
+function decode(path) {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+// A first segment that names a docs version the site does not publish under that name: the
+// previous portal's `/docs/next/...`, `/docs/1.0.0/...`, a future `/docs/v2/...`.
+const VERSION_LIKE = /^(v?\d+(\.\d+)*|next|current|latest)$/;
+
+// The closest route to `wanted` among `candidates`, within a small typo budget.
+function closest(wanted, candidates) {
+  const maxDistance = Math.max(2, Math.floor(wanted.length * 0.2));
+  let best = null;
+  let bestDistance = Infinity;
+  for (const route of candidates) {
+    const distance = levenshtein(wanted, route.toLowerCase());
+    if (distance < bestDistance) {
+      best = route;
+      bestDistance = distance;
+    }
+  }
+  return best !== null && bestDistance <= maxDistance ? best : null;
+}
+
+/**
+ * @param {string} pathname the address that was not found
+ * @param {object} site
+ * @param {readonly string[]} site.routes every page of the site
+ * @param {readonly {name: string, label: string, path: string, isLast: boolean,
+ *   docs: readonly {id: string, path: string}[]}[]} site.versions the docs versions, newest first,
+ *   each with its address (`/docs/v0/`) and its pages
+ * @param {readonly (readonly string[])[]} site.moves the groups of moved-pages.json
+ * @returns {{path: string, version: {name: string, label: string, isLast: boolean} | null} | null}
+ *   the suggestion, never the address that failed; `version` names the docs version of the
+ *   suggestion when the address asked for another version, or for none
+ */
+export function suggestRoute(pathname, site) {
+  const {moves} = site;
+  // Every address with its trailing slash, as the site publishes them (trailingSlash: true).
+  const routes = site.routes.map(withTrailingSlash);
+  const versions = site.versions.map((version) => ({
+    ...version,
+    path: withTrailingSlash(version.path),
+    docs: version.docs.map((doc) => ({id: doc.id, path: withTrailingSlash(doc.path)})),
+  }));
+  const wanted = withTrailingSlash(decode(pathname));
+  const lower = wanted.toLowerCase();
+  const others = routes.filter((route) => route !== wanted && route !== pathname);
+  const suggest = (path, version = null) =>
+    path === wanted || path === pathname
+      ? null
+      : {
+          path,
+          version: version && {name: version.name, label: version.label, isLast: version.isLast},
+        };
+
+  // The same address with other letter case.
+  const sameLetters = others.find((route) => route.toLowerCase() === lower);
+  if (sameLetters) return suggest(sameLetters);
+
+  const docs = /^\/docs\/(.*)$/.exec(lower);
+  if (docs) {
+    const segments = docs[1].split('/').filter(Boolean);
+    const segmentOf = (version) => withTrailingSlash(version.path).split('/').filter(Boolean).pop();
+    const requested = versions.find((version) => segmentOf(version) === segments[0]) ?? null;
+    const latest = versions.find((version) => version.isLast) ?? versions[0];
+    // Where to look: the version asked for, then the latest docs, then the others, newest first.
+    // An address without a version (the previous portal's `/docs/specs/swap-protocol/`) means latest.
+    const order = [requested ?? latest, latest, ...versions].filter(
+      (version, i, all) => version && all.indexOf(version) === i,
+    );
+    // The page id asked for; for `/docs/<unknown version>/<page>`, also the page without it.
+    const ids = requested
+      ? [segments.slice(1).join('/')]
+      : [
+          segments.join('/'),
+          ...(VERSION_LIKE.test(segments[0] ?? '') ? [segments.slice(1).join('/')] : []),
+        ];
+    const named = (version) => (version === requested ? null : version);
+
+    for (const id of ids) {
+      for (const version of order) {
+        if (id === '') {
+          const landing = withTrailingSlash(version.path);
+          if (landing !== wanted) return suggest(landing, named(version));
+          continue;
+        }
+        const found = counterpartId(
+          id,
+          version.docs.map((doc) => doc.id),
+          moves,
+        );
+        const doc = found === null ? undefined : version.docs.find((d) => d.id === found);
+        if (doc && doc.path !== wanted) return suggest(doc.path, named(version));
+      }
+    }
+
+    // A typo: the nearest page of the version asked for (latest when none), then of any version.
+    const home = requested ?? latest;
+    const inHome = home
+      ? closest(
+          requested ? lower : `${withTrailingSlash(home.path)}${ids[0]}/`.toLowerCase(),
+          home.docs.map((doc) => doc.path),
+        )
+      : null;
+    if (inHome) return suggest(inHome, named(home));
+    const anywhere = closest(lower, others);
+    if (anywhere) {
+      const version = versions.find((v) => anywhere.startsWith(withTrailingSlash(v.path)));
+      return suggest(anywhere, version && version !== requested ? version : null);
+    }
+    return null;
+  }
+
+  const nearest = closest(lower, others);
+  return nearest ? suggest(nearest) : null;
+}
