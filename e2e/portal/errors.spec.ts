@@ -10,7 +10,7 @@ import {mainNavbar} from './support';
 //   component that throws while `window.__crashPageContent` is true. That is what a broken MDX
 //   component does, and the error rises to the layout's error boundary (navbar and footer stay).
 // - Outside the layout: the announcement bar renders above the layout's error boundary. In every
-//   chunk that contains it, its `translate({id: 'theme.AnnouncementBar.label', ...})` call gets an
+//   chunk that contains it, its `translate({id: 'tdex.announcementBar.label', ...})` call gets an
 //   expression that throws while `window.__crashOutsideLayout` is true, so the error rises to core's
 //   root boundary and `@theme/Error`.
 // Each flag stays on until the test turns it off, because React retries a failed render once before
@@ -68,8 +68,8 @@ async function serveCrashingContent(page: Page): Promise<{patched: string[]}> {
 
 async function serveCrashingAnnouncementBar(page: Page): Promise<{patched: string[]}> {
   const state = {patched: [] as string[]};
-  const needle = 'id:"theme.AnnouncementBar.label"';
-  const crash = `id:(function(){if(self.__crashOutsideLayout)throw new Error(${JSON.stringify(OUTSIDE_MESSAGE)});return"theme.AnnouncementBar.label"})()`;
+  const needle = 'id:"tdex.announcementBar.label"';
+  const crash = `id:(function(){if(self.__crashOutsideLayout)throw new Error(${JSON.stringify(OUTSIDE_MESSAGE)});return"tdex.announcementBar.label"})()`;
   await page.route('**/assets/js/*.js', async (route: Route) => {
     const response = await route.fetch();
     const body = await response.text();

@@ -37,7 +37,7 @@ export default function AnnouncementBar(): ReactNode {
       // A region, not a second `banner` landmark: the navbar is the page banner.
       role="region"
       aria-label={translate({
-        id: 'theme.AnnouncementBar.label',
+        id: 'tdex.announcementBar.label',
         message: 'Announcement',
         description: 'The ARIA label of the announcement bar',
       })}

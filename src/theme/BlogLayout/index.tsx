@@ -29,7 +29,7 @@ export default function BlogLayout(props: Props): ReactNode {
             <aside
               className="col col--2"
               aria-label={translate({
-                id: 'theme.blog.post.tocLabel',
+                id: 'tdex.blogPost.tocLabel',
                 message: 'On this page',
                 description: 'The ARIA label of the table of contents beside a blog post',
               })}

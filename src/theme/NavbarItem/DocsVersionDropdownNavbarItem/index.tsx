@@ -123,7 +123,7 @@ function ProtocolBadge({version}: {version: GlobalVersion}): ReactNode {
   return (
     <span className={styles.protocolBadge} data-testid="protocol-badge">
       <Translate
-        id="navbar.protocolBadge"
+        id="tdex.protocolBadge.label"
         description="Badge next to the docs version dropdown"
         values={{protocol: protocolOfDocsVersion(version.name)}}
       >

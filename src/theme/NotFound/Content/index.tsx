@@ -75,12 +75,12 @@ export default function NotFoundContent({className}: Props): ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', styles.notFound, className)}>
       <Heading as="h1" className={styles.title}>
-        <Translate id="theme.NotFound.title" description="The title of the 404 page">
+        <Translate id="tdex.notFound.title" description="The title of the 404 page">
           Page not found
         </Translate>
       </Heading>
       <p>
-        <Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">
+        <Translate id="tdex.notFound.explanation" description="The first paragraph of the 404 page">
           There is no page at this address. It may have moved when the docs were split into
           versions, or the link that brought you here has a typo.
         </Translate>
@@ -88,7 +88,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
       {suggestion && (
         <p className={styles.suggestion} data-testid="not-found-suggestion">
           <Translate
-            id="notFound.suggestion"
+            id="tdex.notFound.suggestion"
             description="Introduces the suggested page on the 404 page"
           >
             Did you mean
@@ -97,14 +97,14 @@ export default function NotFoundContent({className}: Props): ReactNode {
           {suggestion.version &&
             (suggestion.version.isLast ? (
               <Translate
-                id="notFound.suggestion.latest"
+                id="tdex.notFound.suggestion.latest"
                 description="After the suggested address on the 404 page, when it is in the latest docs"
               >
                 {', in the latest docs'}
               </Translate>
             ) : (
               <Translate
-                id="notFound.suggestion.version"
+                id="tdex.notFound.suggestion.version"
                 description="After the suggested address on the 404 page, when it is in a released docs version"
                 values={{version: suggestion.version.label}}
               >
@@ -115,28 +115,31 @@ export default function NotFoundContent({className}: Props): ReactNode {
         </p>
       )}
       <Heading as="h2" className={styles.subtitle}>
-        <Translate id="notFound.waysOut" description="Heading of the list of links on the 404 page">
+        <Translate
+          id="tdex.notFound.waysOut"
+          description="Heading of the list of links on the 404 page"
+        >
           Where to go from here
         </Translate>
       </Heading>
       <ul className={styles.links}>
         <li>
           <Link to="/">
-            <Translate id="notFound.home" description="404 link to the home page">
+            <Translate id="tdex.notFound.home" description="404 link to the home page">
               Home page
             </Translate>
           </Link>
         </li>
         <li>
           <Link to="/docs/latest/">
-            <Translate id="notFound.docs" description="404 link to the latest docs">
+            <Translate id="tdex.notFound.docs" description="404 link to the latest docs">
               Latest documentation
             </Translate>
           </Link>
         </li>
         <li>
           <Link to="/blog/">
-            <Translate id="notFound.blog" description="404 link to the blog">
+            <Translate id="tdex.notFound.blog" description="404 link to the blog">
               Blog
             </Translate>
           </Link>

@@ -24,7 +24,7 @@ export default function BlogPostItemFooterReadMoreLink(props: Props): ReactNode 
         </Translate>
       </b>{' '}
       <Translate
-        id="tdex.blog.post.readMoreAbout"
+        id="tdex.blogPost.readMoreAbout"
         description="Follows 'Read more' in the link from a blog excerpt to the full post"
         values={{title: blogPostTitle}}
       >
