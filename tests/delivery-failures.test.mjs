@@ -64,18 +64,19 @@ describe('a broken Markdown link and a duplicate route', TIMEOUT, () => {
     assert.equal(result.code, 0, result.output);
   });
 
-  it('warns about the Markdown link, naming the file, the line and the link', () => {
+  it('warns about the Markdown link, naming the file, the line, the link and where it now leads', () => {
     assert.match(
       result.output,
-      /\[WARNING\] Markdown link with URL `\.\/missing\.md` in source file "docs\/trader\/app\.md" \(line \d+\)/,
+      /\[WARNING\] Markdown link with URL `\.\/missing\.md` in source file "docs\/trader\/app\.md" \(line \d+\) couldn't be resolved: it links to \/docs\/latest\/ instead\./,
     );
   });
 
-  it('publishes the broken link as plain text, not as a link to a missing page', () => {
+  it("links it to the landing page of the page's docs version, not to a missing page", () => {
     const $ = loadHtml(path.join(copy, 'build/docs/latest/trader/app/index.html'));
-    const article = $('article');
-    assert.match(article.text(), /See the fee page for fees\./);
-    assert.equal(article.find('a[href*="missing"]').length, 0);
+    const link = $('article a').filter((_, a) => $(a).text() === 'the fee page');
+    assert.equal(link.length, 1);
+    assert.equal(link.attr('href'), '/docs/latest/');
+    assert.equal($('article a[href*="missing"]').length, 0);
   });
 
   it('warns about the duplicate route, naming the address', () => {
