@@ -3,6 +3,7 @@
 // browser suite (Playwright). Prints one closing `N passed, M failed` line over all of them.
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync} from 'node:fs';
+import {nodeTestFiles} from './node-tests.mjs';
 
 const results = {passed: 0, failed: 0};
 mkdirSync('.tmp', {recursive: true});
@@ -38,7 +39,7 @@ const nodeTest = spawnSync(
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
     '--test-reporter-destination=.tmp/node-test.tap',
-    'tests/',
+    ...nodeTestFiles(),
   ],
   {stdio: 'inherit'},
 );
