@@ -218,6 +218,8 @@ const config = {
         {type: 'doc', docId: 'intro', label: 'Docs', position: 'left'},
         {to: '/blog/', label: 'Blog', position: 'left'},
         {type: 'docsVersionDropdown', position: 'right'},
+        // Which protocol the docs being read describe (src/components/ProtocolBadge).
+        {type: 'custom-protocolBadge', position: 'right'},
         {href: GITHUB_ORG_URL, label: 'GitHub', position: 'right'},
       ],
     },
