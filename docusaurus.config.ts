@@ -263,7 +263,7 @@ const config = {
       darkTheme: CODE_THEME,
       // Every language that code blocks highlight, in dependency order (markup and clike before
       // javascript, before typescript): the site ships prismjs's core with these alone (plugins/perf), and a
-      // fence in any other language renders as plain text. tests/prism-languages.test.mjs fails when
+      // fence in any other language renders as plain text. tests/theme/prism-languages.test.mjs fails when
       // a page uses a language missing here.
       additionalLanguages: [
         'markup',

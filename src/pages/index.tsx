@@ -13,7 +13,7 @@ import StartHere from '@site/src/components/StartHere';
 import styles from './index.module.css';
 
 // The first screen: what TDEX is, and where each kind of reader starts (StartHere), within the
-// first viewport on a desktop (1440x900) and on a phone (390x844); e2e/portal/home.spec.ts checks it.
+// first viewport on a desktop (1440x900) and on a phone (390x844); e2e/site/home.spec.ts checks it.
 function HomepageHero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (

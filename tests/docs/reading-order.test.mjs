@@ -1,5 +1,5 @@
 // Unit tests of plugins/reading-order: how a reading-order.json becomes Previous/Next links and the
-// sidebar order, and the errors a writer gets. The browser tests (e2e/portal/reading-path.spec.ts)
+// sidebar order, and the errors a writer gets. The browser tests (e2e/docs/reading-path.spec.ts)
 // check the built site against the real reading orders.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

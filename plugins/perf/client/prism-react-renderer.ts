@@ -4,7 +4,7 @@
 // this module offers the same `Highlight` render-prop API on prismjs's core plus only the languages
 // listed in themeConfig.prism.additionalLanguages (registered by the theme's own
 // `@theme/prism-include-languages`). A language that is not listed renders as plain text:
-// tests/prism-languages.test.mjs checks that every fence language the docs use is listed.
+// tests/theme/prism-languages.test.mjs checks that every fence language the docs use is listed.
 import './prism-manual';
 import PrismCore from 'prismjs/components/prism-core';
 import prismIncludeLanguages from '@theme/prism-include-languages';
