@@ -53,6 +53,8 @@ for (const mode of ['dark', 'light'] as const) {
 
   for (const [type, path] of Object.entries(PAGE_TYPES)) {
     test(`axe finds no violations on the ${type} in ${mode} mode`, async ({page}) => {
+      // axe's contrast check on the longest pages takes 40 s on a loaded 2-core machine.
+      test.slow();
       await gotoHydrated(page, `${path}?docusaurus-theme=${mode}`);
       await expectColorMode(page, mode);
       await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();

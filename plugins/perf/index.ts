@@ -54,13 +54,16 @@ export default function perfPlugin(
       // module: the image preloads React's server renderer puts in the app container, the search
       // dropdown's Zepto and Preact's event hook, and scrolling to a heading after a client-side
       // navigation.
-      return clientRuntime === 'preact'
-        ? [
-            path.join(CLIENT_DIR, 'hoisted-preloads.ts'),
-            path.join(CLIENT_DIR, 'zepto-event-shim.ts'),
-            path.join(CLIENT_DIR, 'hash-scroll.ts'),
-          ]
-        : [];
+      // On both: the end of hydration, for the components that keep server markup until then.
+      const preactOnly = [
+        path.join(CLIENT_DIR, 'hoisted-preloads.ts'),
+        path.join(CLIENT_DIR, 'zepto-event-shim.ts'),
+        path.join(CLIENT_DIR, 'hash-scroll.ts'),
+      ];
+      return [
+        path.join(CLIENT_DIR, 'hydrated.ts'),
+        ...(clientRuntime === 'preact' ? preactOnly : []),
+      ];
     },
 
     configureWebpack(config, isServer, {currentBundler}) {

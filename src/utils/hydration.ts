@@ -1,19 +1,28 @@
 import {useState} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+
+// True until the first page has hydrated: set false by plugins/perf/client/hydrated.ts, from the
+// layout effect in which Docusaurus reports the first route update. A module flag rather than
+// `useIsBrowser()`: every component reading that context renders again when it flips, right after
+// hydration, and the components that keep server markup are many (a paragraph, a list, a table).
+let hydrating = true;
+
+export function markHydrated(): void {
+  hydrating = false;
+}
 
 /**
- * Whether markup that the server rendered can be kept as it is while the page hydrates, instead of
- * being rendered again in the browser: true in the browser, in a production build (the dev server
- * renders in the browser alone). Both client runtimes (plugins/perf) leave an element's server
- * markup alone when the element hydrates with `dangerouslySetInnerHTML` (src/theme/CodeBlock/Content,
- * src/theme/TabItem).
+ * Whether markup that the server rendered can be kept as it is, instead of being rendered again in
+ * the browser: true while the page hydrates, in the browser, in a production build (the dev server
+ * renders in the browser alone). Both client runtimes (plugins/perf) leave an element's server markup
+ * alone when the element hydrates with `dangerouslySetInnerHTML` (src/theme/CodeBlock/Content,
+ * src/theme/TabItem, src/components/StaticMarkup).
  *
  * React has one case where kept markup comes out empty: when hydration fails somewhere, it renders
- * that part again from scratch, still before `useIsBrowser()` turns true. Every component that keeps
- * markup checks for that in a layout effect and renders its content after all.
+ * that part again from scratch, still while hydrating. Every component that keeps markup checks for
+ * that in a layout effect and renders its content after all.
  */
 export function canKeepServerMarkup(): boolean {
-  return typeof document !== 'undefined' && Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+  return typeof document !== 'undefined' && Boolean(process.env.HYDRATE_CLIENT_ENTRY) && hydrating;
 }
 
 /**
@@ -21,7 +30,6 @@ export function canKeepServerMarkup(): boolean {
  * server and can be kept), decided once for the component's life.
  */
 export function useServerMarkupKept(): boolean {
-  const isBrowser = useIsBrowser();
-  const [kept] = useState(() => !isBrowser && canKeepServerMarkup());
+  const [kept] = useState(canKeepServerMarkup);
   return kept;
 }

@@ -16,7 +16,8 @@ export function useScrollsSideways(ref: RefObject<HTMLElement | null>, content?:
       return undefined;
     }
     const update = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
-    update();
+    // The observer also reports the element's first size, once the browser has laid the page out:
+    // measuring here instead would force a layout per table while the page hydrates.
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => observer.disconnect();

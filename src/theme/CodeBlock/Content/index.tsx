@@ -3,7 +3,6 @@
 // the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
 // the upstream file changes.
 import React, {useState, type ComponentProps, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -11,7 +10,7 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import {Highlight} from 'prism-react-renderer';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
-import {canKeepServerMarkup} from '@site/src/utils/hydration';
+import {useServerMarkupKept} from '@site/src/utils/hydration';
 
 import styles from './styles.module.css';
 
@@ -59,12 +58,9 @@ export default function CodeBlockContent({
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
-  // Decided at the block's first render: during hydration (`isBrowser` is still false), keep the
-  // server's lines. Re-renders (word wrap, color mode) keep that choice.
-  const isBrowser = useIsBrowser();
-  const [keepServerLines, setKeepServerLines] = useState(
-    () => !isBrowser && canKeepServerMarkup(),
-  );
+  // Decided at the block's first render: during hydration, keep the server's lines. Re-renders
+  // (word wrap, color mode) keep that choice.
+  const [keepServerLines, setKeepServerLines] = useState(useServerMarkupKept());
   useIsomorphicLayoutEffect(() => {
     // A block whose markup was created anew during hydration rather than matched with the server's
     // (a parent rendered differently) has no lines to keep: highlight it here after all.

@@ -1,0 +1,63 @@
+import {expect, test} from '@playwright/test';
+import perf from '../../bench/page-types.json';
+import {gotoHydrated} from '../support';
+
+// Markdown prose that needs nothing from the browser keeps the server's markup while the page
+// hydrates (src/components/StaticMarkup). What a reader must never notice: prose that comes out
+// empty or changed, or a link to another page that stops navigating inside the app.
+
+const DOCS_PAGES = perf.pages.filter(({path}) => path.startsWith('/docs/')).map(({path}) => path);
+const PROSE = 'article :is(p, li, td, blockquote)';
+
+for (const path of DOCS_PAGES) {
+  test(`${path}: the prose reads as the server sent it once hydrated`, async ({page}) => {
+    await page.addInitScript((selector) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const texts = [...document.querySelectorAll(selector)].map((el) => el.textContent);
+        Object.assign(window, {serverProse: texts});
+      });
+    }, PROSE);
+    await gotoHydrated(page, path);
+    const server = await page.evaluate(
+      () => (window as unknown as {serverProse: string[]}).serverProse,
+    );
+    expect(server.length).toBeGreaterThan(5);
+    const hydrated = await page
+      .locator(PROSE)
+      .evaluateAll((els) => els.map((el) => el.textContent));
+    expect(hydrated).toEqual(server);
+  });
+}
+
+test('a link to another page inside a paragraph navigates in the app, and the new page’s prose is rendered', async ({
+  page,
+}) => {
+  const [path] = DOCS_PAGES;
+  await gotoHydrated(page, path!);
+  // A link to another docs page inside a paragraph or a list item (not a same-page anchor).
+  const link = page
+    .locator('article :is(p, li) a[href^="/docs/"]')
+    .filter({hasNot: page.locator('[href*="#"]')})
+    .first();
+  await expect(link).toBeAttached();
+  const target = await link.getAttribute('href');
+  await page.evaluate(() => Object.assign(window, {samePage: true}));
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${target!.replace(/[/.]/g, '\\$&')}$`));
+  // Still the same document: the router handled the link.
+  expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(
+    true,
+  );
+  // Rendered in the browser: every paragraph of the new page has its text, as on the server.
+  const response = await page.request.get(target!);
+  const serverHtml = await response.text();
+  const rendered = await page
+    .locator('article p')
+    .evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+  expect(rendered.length).toBeGreaterThan(0);
+  for (const text of rendered) {
+    expect(text.trim()).not.toBe('');
+  }
+  // The first paragraph's opening words appear in the server's page too.
+  expect(serverHtml).toContain(rendered[0]!.slice(0, 20).replace(/&/g, '&amp;'));
+});

@@ -1,0 +1,96 @@
+import {
+  Fragment,
+  createElement,
+  isValidElement,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
+import MDXComponents from '@theme-original/MDXComponents';
+import {useServerMarkupKept} from '@site/src/utils/hydration';
+
+// Markdown prose that needs nothing from the browser (a paragraph, a list or a table without page
+// links, code blocks or components) keeps the markup the server rendered while the page hydrates:
+// its element hydrates with an unchanged, empty `dangerouslySetInnerHTML`, which neither client
+// runtime writes, so nothing inside it is hydrated. On the spec pages that was over half of what the
+// browser hydrated (bench/README.md). Rendered after a client-side navigation, it renders as usual.
+
+const KEPT = {__html: ''};
+
+// The Markdown wrappers below (and ScrollableTable); their content is checked like that of a plain
+// element.
+const STATIC_WRAPPERS = new Set<unknown>();
+
+/** Marks a component that renders its children in a plain element, keeping them when it can. */
+export function registerStaticWrapper(component: unknown): void {
+  STATIC_WRAPPERS.add(component);
+}
+
+const isStaticHref = (href: unknown): boolean =>
+  typeof href === 'string' && (href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href));
+
+/** Whether `node` can stay as the server rendered it: no page link, code block or component. */
+export function isStaticContent(node: ReactNode): boolean {
+  if (node === null || node === undefined || typeof node !== 'object') return true;
+  if (Array.isArray(node)) return node.every(isStaticContent);
+  if (!isValidElement<{children?: ReactNode; href?: unknown}>(node)) return false;
+  const {type, props} = node;
+  if (typeof type === 'string') {
+    if (type === 'a') return isStaticHref(props.href) && isStaticContent(props.children);
+    return type !== 'pre' && type !== 'details' && isStaticContent(props.children);
+  }
+  if (type === Fragment || STATIC_WRAPPERS.has(type)) return isStaticContent(props.children);
+  // Same-page anchors and links to other sites render a plain <a>; links to pages need the router.
+  if (type === MDXComponents.a) return isStaticHref(props.href) && isStaticContent(props.children);
+  // Inline code (a block always comes inside `pre`, or spans lines).
+  if (type === MDXComponents.code) {
+    return typeof props.children === 'string' && !props.children.includes('\n');
+  }
+  return type === MDXComponents.img;
+}
+
+// When React meets a hydration error it renders that part of the page again from scratch, still
+// while hydrating, and kept markup would come out empty: check for that and render the
+// content after all. Preact keeps the server's markup in every case, so its build skips the check.
+function useEmptyCheck(kept: boolean, ref: RefObject<HTMLElement | null>): boolean {
+  const [empty, setEmpty] = useState(false);
+  useIsomorphicLayoutEffect(() => {
+    if (kept && ref.current && !ref.current.hasChildNodes()) setEmpty(true);
+  }, [kept, ref]);
+  return kept && !empty;
+}
+const useNoCheck = (kept: boolean): boolean => kept;
+const useKeptMarkup = process.env.TDEX_CLIENT_RUNTIME === 'react' ? useEmptyCheck : useNoCheck;
+
+/**
+ * Whether an element with these children keeps the server's markup. `ref` must be on that element
+ * (React checks through it that the markup is there).
+ */
+export function useStaticMarkup(children: ReactNode, ref: RefObject<HTMLElement | null>): boolean {
+  const serverMarkupKept = useServerMarkupKept();
+  const [kept] = useState(() => serverMarkupKept && isStaticContent(children));
+  return useKeptMarkup(kept, ref);
+}
+
+/** The props that keep an element's server markup in place of its children. */
+export const keptMarkupProps = {dangerouslySetInnerHTML: KEPT, suppressHydrationWarning: true};
+
+type Props = {children?: ReactNode; [prop: string]: unknown};
+
+/** A Markdown element (`'p'`) or component (MDXComponents.ul) that keeps static content unhydrated. */
+export function staticWhenPossible(Element: string | ComponentType<Props>): ComponentType<Props> {
+  function StaticMarkup({children, ...props}: Props): ReactNode {
+    // React 19 passes `ref` to function components as a prop, and MDXComponents.ul/li spread their
+    // props on their element.
+    const ref = useRef<HTMLElement>(null);
+    const kept = useStaticMarkup(children, ref);
+    return kept
+      ? createElement(Element, {...props, ref, ...keptMarkupProps})
+      : createElement(Element, props, children);
+  }
+  STATIC_WRAPPERS.add(StaticMarkup);
+  return StaticMarkup;
+}
