@@ -8,6 +8,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 import type {ClientRuntime, PerfPluginOptions} from './plugins/perf';
 import {gitHistory} from './plugins/llms/git.mjs';
 import {createParseFrontMatter, sidebarItemsGenerator} from './plugins/reading-order/index.mjs';
+import {CURRENT_VERSION_PATH, landingPageOf, versionPath} from './src/utils/docsVersions.mjs';
 import versions from './versions.json';
 
 // This file runs in Node.js: no browser APIs or JSX here.
@@ -48,23 +49,15 @@ const CODE_THEME = {
 // without git history shows none (plugins/llms/git.mjs).
 const SHOW_LAST_UPDATE = gitHistory(__dirname) !== 'none';
 
-const majorOf = (version: string): string => version.split('.')[0];
-
-// The newest release of each major version lives at /docs/v<major>/; older releases of the same
-// major keep their full number (/docs/v1.0.0/) so that no two versions share a path.
-function versionPath(version: string): string {
-  const newestOfMajor = versions.find((v) => majorOf(v) === majorOf(version));
-  return newestOfMajor === version ? `v${majorOf(version)}` : `v${version}`;
-}
-
 const docsVersions: NonNullable<DocsOptions['versions']> = {
-  current: {label: 'latest', path: 'latest', banner: 'none'},
+  current: {label: 'latest', path: CURRENT_VERSION_PATH, banner: 'none'},
   ...Object.fromEntries(
     versions.map((version) => [
       version,
       {
         label: version,
-        path: versionPath(version),
+        // /docs/v<major>/ for the newest release of each major version (src/utils/docsVersions.mjs).
+        path: versionPath(version, versions),
         banner: UNMAINTAINED_VERSIONS.includes(version) ? 'unmaintained' : 'none',
       },
     ]),
@@ -88,30 +81,18 @@ const blogOptions = {
   editUrl: 'https://github.com/tdex-network/dev-portal/edit/master/',
 } satisfies BlogOptions;
 
-// A Markdown link to a file that does not exist (`[x](./missing.md)`) is a warning, not an error: the
-// build goes on and the link text is published as plain text, so readers never follow it to a 404.
-// (With the stock 'warn', the unresolved `./missing.md` stays a link and onBrokenLinks: 'throw' then
-// fails the build anyway.) Reference-style definitions (`[x]: ./missing.md`) are left as they are, so
-// the broken-link check still fails on them.
-const plainText = (node: object): string => {
-  if ('value' in node && typeof node.value === 'string') return node.value;
-  const children: unknown = 'children' in node ? node.children : [];
-  return Array.isArray(children) ? children.map(plainText).join('') : '';
-};
-
+// A Markdown link to a file that does not exist (`[x](./missing.md)`) is a warning, not an error:
+// the build goes on and the link leads to the landing page of its docs version (or the blog), so
+// readers never follow it to a 404. The warning names the file, the line and the link. (With the
+// stock 'warn', the unresolved `./missing.md` stays as it is, and onBrokenLinks: 'throw' then fails
+// the build anyway.) Reference-style definitions are resolved the same way.
 const onBrokenMarkdownLinks: OnBrokenMarkdownLinksFunction = ({sourceFilePath, url, node}) => {
+  const fallback = landingPageOf(sourceFilePath, versions);
   const line = node.position?.start.line;
   console.warn(
-    `[WARNING] Markdown link with URL \`${url}\` in source file "${sourceFilePath}"${line ? ` (line ${line})` : ''} couldn't be resolved: it is published as plain text. Link to an existing .md file of the same docs version, or remove the link.`,
+    `[WARNING] Markdown link with URL \`${url}\` in source file "${sourceFilePath}"${line ? ` (line ${line})` : ''} couldn't be resolved: it links to ${fallback} instead. Link to an existing .md file of the same docs version.`,
   );
-  if (node.type === 'link') {
-    const text = plainText(node);
-    const textNode = node as unknown as Record<string, unknown>;
-    for (const key of Object.keys(textNode)) {
-      if (key !== 'position') delete textNode[key];
-    }
-    Object.assign(textNode, {type: 'text', value: text});
-  }
+  return fallback;
 };
 
 const config = {
@@ -237,6 +218,8 @@ const config = {
         {type: 'doc', docId: 'intro', label: 'Docs', position: 'left'},
         {to: '/blog/', label: 'Blog', position: 'left'},
         {type: 'docsVersionDropdown', position: 'right'},
+        // Which protocol the docs being read describe (src/components/ProtocolBadge).
+        {type: 'custom-protocolBadge', position: 'right'},
         {href: GITHUB_ORG_URL, label: 'GitHub', position: 'right'},
       ],
     },
@@ -280,7 +263,7 @@ const config = {
       darkTheme: CODE_THEME,
       // Every language that code blocks highlight, in dependency order (markup and clike before
       // javascript, before typescript): the site ships prismjs's core with these alone (plugins/perf), and a
-      // fence in any other language renders as plain text. tests/prism-languages.test.mjs fails when
+      // fence in any other language renders as plain text. tests/theme/prism-languages.test.mjs fails when
       // a page uses a language missing here.
       additionalLanguages: [
         'markup',

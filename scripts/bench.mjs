@@ -481,7 +481,7 @@ function render(r) {
     figureTable(
       'Lighthouse 12.2.3 mobile: performance score',
       'Lighthouse’s default mobile preset (simulated 4x CPU and slow 4G) behind the gzip server, median of ' +
-        'the runs. Accessibility, best practices, SEO and CLS are enforced by `tests/lighthouse.test.mjs`.',
+        'the runs. Accessibility, best practices, SEO and CLS are enforced by `tests/perf/lighthouse.test.mjs`.',
       lh((x) => x.scores.performance),
       {higherIsBetter: true},
     );

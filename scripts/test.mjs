@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Runs every check in order: lint gate, build, checks on the built output (node:test), then the
-// browser suite (Playwright). Prints one closing `N passed, M failed` line over all of them.
+// browser suite (Playwright), the content meta-test (scripts/content-meta-test.mjs), and the browser
+// suite again on the React client. Prints one closing `N passed, M failed` line over all of them.
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync} from 'node:fs';
+import {nodeTestFiles} from './node-tests.mjs';
 
 const results = {passed: 0, failed: 0};
 mkdirSync('.tmp', {recursive: true});
@@ -38,7 +40,7 @@ const nodeTest = spawnSync(
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
     '--test-reporter-destination=.tmp/node-test.tap',
-    'tests/',
+    ...nodeTestFiles(),
   ],
   {stdio: 'inherit'},
 );
@@ -75,6 +77,9 @@ function browserSuite(label, env) {
 }
 
 browserSuite('preact', {});
+// The tests follow the content: a copy of the site with a page, a post and a docs version added,
+// built and checked by the same tests, unedited (scripts/content-meta-test.mjs).
+step('content meta-test', 'npm', ['run', '--silent', 'test:content']);
 if (
   step('build with the React client', 'npx', ['docusaurus', 'build', '--out-dir', 'build-react'], {
     CLIENT_RUNTIME: 'react',

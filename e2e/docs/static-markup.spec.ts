@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import perf from '../../bench/page-types.json';
-import {gotoHydrated} from '../support/page';
+import {gotoHydrated} from '../support';
 
 // Markdown prose that needs nothing from the browser keeps the server's markup while the page
 // hydrates (src/components/StaticMarkup). What a reader must never notice: prose that comes out

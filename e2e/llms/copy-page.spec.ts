@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page, type Request} from '@playwright/test';
 import perf from '../../bench/page-types.json';
-import {gotoHydrated, revealDiagrams} from '../support/page';
-import {expectColorMode} from '../portal/support';
+import {expectColorMode, gotoHydrated, revealDiagrams} from '../support';
 
 // "Copy page as Markdown" on docs pages and blog posts (issue 14, src/components/PageMarkdown): the
 // page types of bench/page-types.json that have it.

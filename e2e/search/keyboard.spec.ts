@@ -1,15 +1,15 @@
 import {test, expect, type Route} from '@playwright/test';
-import {gotoHydrated} from '../support/page';
 import {
-  V0_HIT_URL,
-  V0_ONLY_WORD,
   assertV0OnlyWordInBuild,
+  gotoHydrated,
   realSearchBox,
   results,
   searchBox,
   selectedResult,
+  V0_HIT_URL,
+  V0_ONLY_WORD,
   v0PageWithWord,
-} from './support';
+} from '../support';
 
 test.beforeAll(() => {
   assertV0OnlyWordInBuild();

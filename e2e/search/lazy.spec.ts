@@ -1,6 +1,5 @@
 import {test, expect, type Page, type Response} from '@playwright/test';
-import {gotoHydrated} from '../support/page';
-import {SEARCH_CODE_MARKERS, isSearchIndex, searchBox} from './support';
+import {gotoHydrated, isSearchIndex, SEARCH_CODE_MARKERS, searchBox} from '../support';
 
 // Issue 5: the search code and index load only when the reader starts a search.
 

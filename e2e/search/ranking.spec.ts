@@ -1,9 +1,7 @@
-import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated} from '../support/page';
-import {realSearchBox, results, searchBox} from './support';
+import {BUILD, gotoHydrated, readText, realSearchBox, results, searchBox} from '../support';
 
 // Issue 11: a query that matches a page title lists that page first (plugins/search). The queries
 // come from the titles of the latest search index the build wrote (latest docs and blog), so new or
@@ -13,15 +11,12 @@ import {realSearchBox, results, searchBox} from './support';
 //   or more ("docker compose"): a page whose title has those words comes first.
 // "Has the words" leaves out English stop words, which the index leaves out too.
 
-const BUILD = path.resolve(__dirname, '../../build');
 const lunr = createRequire(__filename)('lunr') as {
   stopWordFilter: (token: string) => string | undefined;
 };
 
 type IndexPart = {documents: {t: string; u: string}[]};
-const [titleIndex] = JSON.parse(
-  readFileSync(path.join(BUILD, 'search-index.json'), 'utf8'),
-) as IndexPart[];
+const [titleIndex] = JSON.parse(readText(path.join(BUILD, 'search-index.json'))) as IndexPart[];
 const TITLES = [...new Set(titleIndex.documents.map((d) => d.t).filter(Boolean))];
 
 const words = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
@@ -63,7 +58,7 @@ test.beforeAll(() => {
   expect(LAST_TWO_WORDS).toContain('docker compose');
 });
 
-test('a whole page title lists that page first', async ({page}) => {
+test('a whole page title lists that page first @content', async ({page}) => {
   test.setTimeout(180_000);
   await openSearch(page);
   for (const title of TITLES) {
@@ -72,7 +67,7 @@ test('a whole page title lists that page first', async ({page}) => {
   }
 });
 
-test('a word or two of a page title ("peg-in", "docker compose") list such a page first', async ({
+test('a word or two of a page title ("peg-in", "docker compose") list such a page first @content', async ({
   page,
 }) => {
   test.setTimeout(180_000);

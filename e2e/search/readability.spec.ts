@@ -1,16 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {gotoHydrated} from '../support/page';
-import {textContrast} from '../support/contrast';
 import {
-  COMMON_WORD,
-  NO_RESULTS,
   allResultsLink,
+  COMMON_WORD,
+  gotoHydrated,
+  NO_RESULTS,
   realSearchBox,
   results,
   searchBox,
   selectedResult,
-} from './support';
+  textContrast,
+} from '../support';
 
 // Issue 11: the open search panel is readable in both color modes (4.5:1 for all of its text,
 // the selected and the hovered result included) and passes axe.

@@ -1,15 +1,15 @@
 import {test, expect} from '@playwright/test';
-import {gotoHydrated} from '../support/page';
 import {
+  assertV0OnlyWordInBuild,
   COMMON_WORD,
+  gotoHydrated,
+  noResults,
+  realSearchBox,
+  results,
+  searchBox,
   V0_HIT_URL,
   V0_ONLY_WORD,
-  assertV0OnlyWordInBuild,
-  noResults,
-  results,
-  realSearchBox,
-  searchBox,
-} from './support';
+} from '../support';
 
 test.beforeAll(() => {
   assertV0OnlyWordInBuild();

@@ -1,6 +1,6 @@
 // Lighthouse 12.2.3 over the built site behind the gzip server, mobile preset (Lighthouse's default
 // config), in Debian's Chromium with the same flags as playwright.config.ts. Used by
-// tests/lighthouse.test.mjs (category scores and CLS, one run per page) and by bench (performance,
+// tests/perf/lighthouse.test.mjs (category scores and CLS, one run per page) and by bench (performance,
 // median of several runs).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';

@@ -13,7 +13,7 @@ import StartHere from '@site/src/components/StartHere';
 import styles from './index.module.css';
 
 // The first screen: what TDEX is, and where each kind of reader starts (StartHere), within the
-// first viewport on a desktop (1440x900) and on a phone (390x844); e2e/portal/home.spec.ts checks it.
+// first viewport on a desktop (1440x900) and on a phone (390x844); e2e/site/home.spec.ts checks it.
 function HomepageHero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
@@ -23,10 +23,10 @@ function HomepageHero(): ReactNode {
           <p className={styles.tagline}>{siteConfig.tagline}</p>
           <Heading as="h1" className={styles.heroTitle}>
             <span className={styles.accent}>{siteConfig.title}</span>{' '}
-            <Translate id="home.hero.portal">Developer Portal</Translate>
+            <Translate id="tdex.home.hero.portal">Developer Portal</Translate>
           </Heading>
           <p className={styles.pitch}>
-            <Translate id="home.hero.pitch">
+            <Translate id="tdex.home.hero.pitch">
               TDEX is an open trading network for Liquid assets. Traders swap directly with
               liquidity providers, each trade settled in one atomic transaction: no custodian, no
               order book operator, one open protocol.
@@ -38,16 +38,16 @@ function HomepageHero(): ReactNode {
           <StartHere />
           <p className={styles.more}>
             <Translate
-              id="home.hero.more"
+              id="tdex.home.hero.more"
               values={{
                 docs: (
                   <Link to="/docs/latest/">
-                    <Translate id="home.hero.more.docs">all the documentation</Translate>
+                    <Translate id="tdex.home.hero.more.docs">all the documentation</Translate>
                   </Link>
                 ),
                 blog: (
                   <Link to="/blog/">
-                    <Translate id="home.hero.more.blog">the blog</Translate>
+                    <Translate id="tdex.home.hero.more.blog">the blog</Translate>
                   </Link>
                 ),
               }}
@@ -65,9 +65,9 @@ export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <Layout
-      title={translate({id: 'home.title', message: 'Developer Portal'})}
+      title={translate({id: 'tdex.home.title', message: 'Developer Portal'})}
       description={translate({
-        id: 'home.description',
+        id: 'tdex.home.description',
         message: 'Global P2P network for Liquid market makers and traders',
       })}
     >

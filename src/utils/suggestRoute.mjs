@@ -1,5 +1,5 @@
 // Finds the existing page a mistyped or outdated address most likely meant, for the not-found page.
-// Plain JavaScript so that node's test runner loads it as it is (tests/suggest-route.test.mjs).
+// Plain JavaScript so that node's test runner loads it as it is (tests/site/not-found.test.mjs).
 import {counterpartId} from './movedPages.mjs';
 
 function levenshtein(a, b) {

@@ -6,6 +6,4 @@ import {createContext} from 'react';
 // of the same groupId on one page, and the server and browser render the same ids.
 export const TabsIdContext = createContext<string | null>(null);
 
-const idPart = (value: string): string => value.replace(/[^\w-]/g, '_');
-export const tabId = (base: string, value: string): string => `${base}-tab-${idPart(value)}`;
-export const panelId = (base: string, value: string): string => `${base}-panel-${idPart(value)}`;
+export {panelId, tabId} from './tabIdNames.mjs';

@@ -4,12 +4,13 @@
 // this module offers the same `Highlight` render-prop API on prismjs's core plus only the languages
 // listed in themeConfig.prism.additionalLanguages (registered by the theme's own
 // `@theme/prism-include-languages`). A language that is not listed renders as plain text:
-// tests/prism-languages.test.mjs checks that every fence language the docs use is listed.
+// tests/theme/prism-languages.test.mjs checks that every fence language the docs use is listed.
 import './prism-manual';
 import PrismCore from 'prismjs/components/prism-core';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 import {useCallback, useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {normalizeTokens, type PrismToken} from './normalizeTokens.mjs';
 
 export const Prism = PrismCore;
 prismIncludeLanguages(Prism);
@@ -25,58 +26,9 @@ export interface PrismTheme {
   styles: {types: string[]; style: CSSProperties; languages?: string[]}[];
 }
 
-type PrismToken =
-  string | {type: string; alias?: string | string[]; content: PrismToken | PrismToken[]};
-
-const NEWLINE = /\r\n|\r|\n/;
-
-function withType(types: string[], add: string | string[] | undefined): string[] {
-  if (add === undefined || types[types.length - 1] === add) return types;
-  return types.concat(add);
-}
-
-// An empty line still needs one token, so that it keeps its height.
-function closeLine(line: Token[]): void {
-  if (line.length === 0) {
-    line.push({types: ['plain'], content: '\n', empty: true});
-  } else if (line.length === 1 && line[0].content === '') {
-    line[0].content = '\n';
-    line[0].empty = true;
-  }
-}
-
-/** Prism's nested token stream, flattened into lines of typed tokens. */
-export function normalizeTokens(tokens: PrismToken[]): Token[][] {
-  let line: Token[] = [];
-  const lines: Token[][] = [line];
-  const visit = (items: PrismToken[], types: string[], nested: boolean): void => {
-    for (const item of items) {
-      let itemTypes: string[];
-      let content: PrismToken | PrismToken[];
-      if (typeof item === 'string') {
-        itemTypes = nested ? types : ['plain'];
-        content = item;
-      } else {
-        itemTypes = withType(withType(types, item.type), item.alias);
-        content = item.content;
-      }
-      if (typeof content !== 'string') {
-        visit(Array.isArray(content) ? content : [content], itemTypes, true);
-        continue;
-      }
-      const parts = content.split(NEWLINE);
-      line.push({types: itemTypes, content: parts[0]});
-      for (const part of parts.slice(1)) {
-        closeLine(line);
-        line = [{types: itemTypes, content: part}];
-        lines.push(line);
-      }
-    }
-  };
-  visit(tokens, [], false);
-  closeLine(line);
-  return lines;
-}
+// Prism's nested token stream, flattened into lines of typed tokens (plain JavaScript, unit-tested by
+// tests/theme/prism-tokens.test.mjs).
+export {normalizeTokens};
 
 type ThemeDict = Record<string, CSSProperties | undefined>;
 

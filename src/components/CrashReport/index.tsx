@@ -28,7 +28,7 @@ export default function CrashReport({error, tryAgain, className}: Props): ReactN
         </Translate>
       </Heading>
       <p className={styles.lead}>
-        <Translate id="crash.lead" description="Explains the crash page">
+        <Translate id="tdex.crashReport.lead" description="Explains the crash page">
           Something in this page failed while it was shown. Trying again often works; the error
           below helps us fix it if it does not.
         </Translate>
@@ -39,13 +39,16 @@ export default function CrashReport({error, tryAgain, className}: Props): ReactN
       <div className={styles.actions}>
         <ErrorBoundaryTryAgainButton onClick={tryAgain} className="button button--primary" />
         <Link className="button button--secondary" to="/">
-          <Translate id="crash.home" description="Link from the crash page to the home page">
+          <Translate
+            id="tdex.crashReport.home"
+            description="Link from the crash page to the home page"
+          >
             Go to the home page
           </Translate>
         </Link>
         <Link className="button button--link" href={SUPPORT_URL}>
           <Translate
-            id="crash.report"
+            id="tdex.crashReport.report"
             description="Link from the crash page to the support tracker"
           >
             Report the problem

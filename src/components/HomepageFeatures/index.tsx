@@ -26,7 +26,7 @@ const ICON_PROPS = {
 const FEATURES: readonly Feature[] = [
   {
     id: 'non-custodial',
-    title: <Translate id="home.features.nonCustodial.title">Non-custodial</Translate>,
+    title: <Translate id="tdex.home.features.nonCustodial.title">Non-custodial</Translate>,
     icon: (
       <svg {...ICON_PROPS}>
         <rect x="10" y="22" width="28" height="18" rx="3" />
@@ -35,7 +35,7 @@ const FEATURES: readonly Feature[] = [
       </svg>
     ),
     description: (
-      <Translate id="home.features.nonCustodial.description">
+      <Translate id="tdex.home.features.nonCustodial.description">
         Any Liquid wallet can add atomic swaps against providers. Each party signs only its own
         inputs, on its own device, so private keys never leave the trader.
       </Translate>
@@ -43,7 +43,9 @@ const FEATURES: readonly Feature[] = [
   },
   {
     id: 'market-makers',
-    title: <Translate id="home.features.marketMakers.title">Built for market makers</Translate>,
+    title: (
+      <Translate id="tdex.home.features.marketMakers.title">Built for market makers</Translate>
+    ),
     icon: (
       <svg {...ICON_PROPS}>
         <path d="M8 38h32" />
@@ -52,7 +54,7 @@ const FEATURES: readonly Feature[] = [
       </svg>
     ),
     description: (
-      <Translate id="home.features.marketMakers.description">
+      <Translate id="tdex.home.features.marketMakers.description">
         Providers focus on supplying liquidity. Plug in a price feed (Kraken, Bitfinex or Coinbase
         are built in), a rebalancing bot or your own pricing formula.
       </Translate>
@@ -60,7 +62,7 @@ const FEATURES: readonly Feature[] = [
   },
   {
     id: 'open-standard',
-    title: <Translate id="home.features.openStandard.title">An open standard</Translate>,
+    title: <Translate id="tdex.home.features.openStandard.title">An open standard</Translate>,
     icon: (
       <svg {...ICON_PROPS}>
         <circle cx="24" cy="24" r="5" />
@@ -72,7 +74,7 @@ const FEATURES: readonly Feature[] = [
       </svg>
     ),
     description: (
-      <Translate id="home.features.openStandard.description">
+      <Translate id="tdex.home.features.openStandard.description">
         Every provider exposes the same public API, specified in the open BOTD documents, so traders
         and wallets can move between providers freely.
       </Translate>
@@ -85,7 +87,7 @@ export default function HomepageFeatures(): ReactNode {
     <section className={styles.features} aria-labelledby="features-heading">
       <div className="container">
         <Heading as="h2" id="features-heading" className="visually-hidden">
-          <Translate id="home.features.heading">Why TDEX</Translate>
+          <Translate id="tdex.home.features.heading">Why TDEX</Translate>
         </Heading>
         <div className="row">
           {FEATURES.map(({id, title, icon, description}) => (

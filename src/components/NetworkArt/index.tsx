@@ -18,7 +18,7 @@ export default function NetworkArt({className}: Props): ReactNode {
     >
       <title id="network-art-title">
         {translate({
-          id: 'home.art.title',
+          id: 'tdex.home.art.title',
           message: 'Traders and liquidity providers swapping directly over the Liquid Network',
         })}
       </title>

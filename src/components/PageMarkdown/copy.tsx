@@ -41,7 +41,7 @@ export function announce(written: Promise<void>, url: string, show: (message: Re
             link: (
               <Link to={`pathname://${url}`}>
                 <Translate
-                  id="tdex.pageMarkdown.failed.link"
+                  id="tdex.pageMarkdown.failedLink"
                   description="Link to the Markdown copy of the page"
                 >
                   open the Markdown copy

@@ -17,9 +17,9 @@ const PATHS: readonly Path[] = [
   {
     id: 'provider',
     to: '/docs/latest/provider/daemon/getting_started/overview/',
-    title: <Translate id="home.start.provider.title">Run a liquidity provider</Translate>,
+    title: <Translate id="tdex.home.start.provider.title">Run a liquidity provider</Translate>,
     description: (
-      <Translate id="home.start.provider.description">
+      <Translate id="tdex.home.start.provider.description">
         Install the daemon, fund it and open a market that traders can reach.
       </Translate>
     ),
@@ -27,9 +27,9 @@ const PATHS: readonly Path[] = [
   {
     id: 'trader',
     to: '/docs/latest/trader/intro/',
-    title: <Translate id="home.start.trader.title">Trade on TDEX</Translate>,
+    title: <Translate id="tdex.home.start.trader.title">Trade on TDEX</Translate>,
     description: (
-      <Translate id="home.start.trader.description">
+      <Translate id="tdex.home.start.trader.description">
         Swap Liquid assets from the mobile or the browser app, with the provider you choose.
       </Translate>
     ),
@@ -37,9 +37,11 @@ const PATHS: readonly Path[] = [
   {
     id: 'builder',
     to: '/docs/latest/specs/index/',
-    title: <Translate id="home.start.builder.title">Build a client for the protocol</Translate>,
+    title: (
+      <Translate id="tdex.home.start.builder.title">Build a client for the protocol</Translate>
+    ),
     description: (
-      <Translate id="home.start.builder.description">
+      <Translate id="tdex.home.start.builder.description">
         The open specifications: messages, transport, swaps and trades between any two parties.
       </Translate>
     ),
@@ -51,7 +53,7 @@ export default function StartHere(): ReactNode {
   return (
     <nav className={styles.startHere} aria-labelledby="start-here-heading">
       <Heading as="h2" id="start-here-heading" className={styles.heading}>
-        <Translate id="home.start.heading">Where to start</Translate>
+        <Translate id="tdex.home.start.heading">Where to start</Translate>
       </Heading>
       <ul className={styles.paths}>
         {PATHS.map(({id, to, title, description}) => (

@@ -1,7 +1,15 @@
+// Ejected from node_modules/@docusaurus/theme-classic/src/theme/AnnouncementBar/index.tsx (3.10.2): a labelled region, not a second banner landmark; a new announcement shows at once.
+// Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
+// the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
+// the upstream file changes.
 import {type ReactNode, useEffect, useState} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {createStorageSlot, ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
+import {
+  createStorageSlot,
+  ThemeClassNames,
+  useThemeConfig,
+} from '@docusaurus/theme-common';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
 import AnnouncementBarCloseButton from '@theme/AnnouncementBar/CloseButton';
@@ -19,11 +27,15 @@ export default function AnnouncementBar(): ReactNode {
   const [isNewToReader] = useState(
     () =>
       ExecutionEnvironment.canUseDOM &&
-      createStorageSlot('docusaurus.announcement.id').get() !== announcementBar?.id,
+      createStorageSlot('docusaurus.announcement.id').get() !==
+        announcementBar?.id,
   );
   useEffect(() => {
     if (isActive && isNewToReader) {
-      document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'false');
+      document.documentElement.setAttribute(
+        'data-announcement-bar-initially-dismissed',
+        'false',
+      );
     }
   }, [isActive, isNewToReader]);
   if (!isActive) {
@@ -32,20 +44,25 @@ export default function AnnouncementBar(): ReactNode {
   const {backgroundColor, textColor, isCloseable} = announcementBar!;
   return (
     <div
-      className={clsx(ThemeClassNames.announcementBar.container, styles.announcementBar)}
+      className={clsx(
+        ThemeClassNames.announcementBar.container,
+        styles.announcementBar,
+      )}
       style={{backgroundColor, color: textColor}}
       // A region, not a second `banner` landmark: the navbar is the page banner.
       role="region"
       aria-label={translate({
-        id: 'theme.AnnouncementBar.label',
+        id: 'tdex.announcementBar.label',
         message: 'Announcement',
         description: 'The ARIA label of the announcement bar',
-      })}
-    >
+      })}>
       {isCloseable && <div className={styles.announcementBarPlaceholder} />}
       <AnnouncementBarContent className={styles.announcementBarContent} />
       {isCloseable && (
-        <AnnouncementBarCloseButton onClick={close} className={styles.announcementBarClose} />
+        <AnnouncementBarCloseButton
+          onClick={close}
+          className={styles.announcementBarClose}
+        />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 (BlogArchivePage, --eject --danger). One change:
-// each year is an h2, not an h3, so headings do not skip a level under the page's h1 (the W3C Nu
-// HTML Checker reports a skipped level as an error). The year keeps the h3 size through styles.year.
+// Ejected from node_modules/@docusaurus/theme-classic/src/theme/BlogArchivePage/index.tsx (3.10.2): each year is an h2 (shown at h3 size), so the headings skip no level.
+// Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
+// the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
+// the upstream file changes.
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -23,7 +24,8 @@ function Year({year, posts}: YearProp) {
     timeZone: 'UTC',
   });
 
-  const formatDate = (lastUpdated: string) => dateTimeFormat.format(new Date(lastUpdated));
+  const formatDate = (lastUpdated: string) =>
+    dateTimeFormat.format(new Date(lastUpdated));
 
   return (
     <>

@@ -1,8 +1,16 @@
-import {type ReactNode} from 'react';
+// Ejected from node_modules/@docusaurus/theme-classic/src/theme/BlogListPage/index.tsx (3.10.2): the blog's title is the page's h1.
+// Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
+// the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
+// the upstream file changes.
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import {
+  PageMetadata,
+  HtmlClassNameProvider,
+  ThemeClassNames,
+} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import Heading from '@theme/Heading';
@@ -45,8 +53,10 @@ function BlogListPageContent(props: Props): ReactNode {
 export default function BlogListPage(props: Props): ReactNode {
   return (
     <HtmlClassNameProvider
-      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}
-    >
+      className={clsx(
+        ThemeClassNames.wrapper.blogPages,
+        ThemeClassNames.page.blogListPage,
+      )}>
       <BlogListPageMetadata {...props} />
       <BlogListPageStructuredData {...props} />
       <BlogListPageContent {...props} />

@@ -1,8 +1,7 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 (CodeBlock, index only). One change: the stock
-// component gives its content a `key` that changes once the page has hydrated, which throws away
-// every code block and renders it again, so that Prism colors from the JavaScript theme match the
-// reader's color mode. Our code colors are CSS variables (CODE_THEME in docusaurus.config.ts,
-// src/css/custom.css), right in both modes as the server renders them, so nothing is re-rendered.
+// Ejected from node_modules/@docusaurus/theme-classic/src/theme/CodeBlock/index.tsx (3.10.2): no key on useIsBrowser(), so code blocks are not rendered again after hydration.
+// Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
+// the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
+// the upstream file changes.
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
@@ -22,8 +21,12 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : (children as string);
 }
 
-export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+export default function CodeBlock({
+  children: rawChildren,
+  ...props
+}: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
-  const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
+  const CodeBlockComp =
+    typeof children === 'string' ? StringContent : ElementContent;
   return <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
 }

@@ -12,7 +12,9 @@ export default function ErrorPage({error, tryAgain}: Props): ReactNode {
   return (
     <div className={styles.page}>
       <Head>
-        <title>{translate({id: 'crash.pageTitle', message: 'Page error | TDEX Network'})}</title>
+        <title>
+          {translate({id: 'tdex.crashReport.pageTitle', message: 'Page error | TDEX Network'})}
+        </title>
       </Head>
       <CrashReport error={error} tryAgain={tryAgain} />
     </div>

@@ -1,4 +1,8 @@
-import {type ReactNode} from 'react';
+// Ejected from node_modules/@docusaurus/theme-classic/src/theme/ErrorPageContent.tsx (3.10.2): replaced by the TDEX crash report (src/components/CrashReport).
+// Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
+// the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
+// the upstream file changes.
+import React, {type ReactNode} from 'react';
 import type {Props} from '@theme/Error';
 import CrashReport from '@site/src/components/CrashReport';
 

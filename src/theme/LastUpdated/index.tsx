@@ -1,5 +1,7 @@
-// Ejected from @docusaurus/theme-classic 3.10.2: src/theme/LastUpdated/index.tsx. Changes: the date is
-// formatted without Intl in English (src/utils/dates.mjs), and the line is a schema.org WebPage item.
+// Ejected from node_modules/@docusaurus/theme-classic/src/theme/LastUpdated/index.tsx (3.10.2): the date is formatted without Intl, in English (src/utils/dates.mjs), and the line is a schema.org WebPage item.
+// Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
+// the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
+// the upstream file changes.
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';

@@ -1,8 +1,7 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 (TabItem, --eject --danger). Changes: the panel
-// gets an id and aria-labelledby naming its tab (ids from the Tabs wrapper, src/utils/tabIds.ts);
-// with `lazy`, an unselected panel is an empty hidden element instead of nothing, so its tab's
-// aria-controls still points at an element (the content is still only rendered once selected); and
-// a panel that the server sent hidden keeps that markup, unhydrated, until the reader opens it.
+// Ejected from node_modules/@docusaurus/theme-classic/src/theme/TabItem/index.tsx (3.10.2): each panel gets an id and aria-labelledby, and a panel sent hidden stays unhydrated until opened.
+// Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
+// the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
+// the upstream file changes.
 import React, {useContext, useRef, type ReactNode} from 'react';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import clsx from 'clsx';
@@ -48,11 +47,17 @@ function TabItemPanel({
   );
 }
 
-export default function TabItem({children, className, value}: Props): ReactNode {
+export default function TabItem({
+  children,
+  className,
+  value,
+}: Props): ReactNode {
   const {selectedValue, lazy} = useTabs();
   const base = useContext(TabsIdContext);
   const isSelected = value === selectedValue;
-  const ids = base ? {id: panelId(base, value), 'aria-labelledby': tabId(base, value)} : {};
+  const ids = base
+    ? {id: panelId(base, value), 'aria-labelledby': tabId(base, value)}
+    : {};
 
   // Hidden panels are most of a tabbed page (a docker-compose file per network, say), so a panel
   // that hydrates hidden keeps the server's markup until it is first selected (bench/README.md);
@@ -70,16 +75,35 @@ export default function TabItem({children, className, value}: Props): ReactNode 
     }
   }, []);
   if (kept.current) {
-    return <TabItemPanel className={className} hidden ids={ids} kept panelRef={panelRef} />;
+    return (
+      <TabItemPanel
+        className={className}
+        hidden
+        ids={ids}
+        kept
+        panelRef={panelRef}
+      />
+    );
   }
 
   // TODO Docusaurus v4: use <Activity> ?
   if (!isSelected && lazy) {
-    return <TabItemPanel className={className} hidden ids={ids} panelRef={panelRef} />;
+    return (
+      <TabItemPanel
+        className={className}
+        hidden
+        ids={ids}
+        panelRef={panelRef}
+      />
+    );
   }
 
   return (
-    <TabItemPanel className={className} hidden={!isSelected} ids={ids} panelRef={panelRef}>
+    <TabItemPanel
+      className={className}
+      hidden={!isSelected}
+      ids={ids}
+      panelRef={panelRef}>
       {children}
     </TabItemPanel>
   );

@@ -1,13 +1,14 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 (Tabs, --eject --danger). Two changes:
-// - Every tab gets an id and aria-controls naming its panel (src/utils/tabIds.ts and the ejected
-//   TabItem). Without them the W3C Nu HTML Checker reports "Every active role=tab element must have
-//   a corresponding role=tabpanel element" on each page with tabs.
-// - The tabs are not thrown away and rendered again once the page has hydrated (stock keys them on
-//   `useIsBrowser()`, a workaround from before the selected tab was synced in an effect). Rendering
-//   them again rebuilt every panel, code blocks included, and the repaint moved a docs page's
-//   Largest Contentful Paint after hydration (bench/README.md). The reader's stored or linked
-//   choice is still applied right after hydration, by `useTabsContextValue`'s layout effect.
-import React, {Children, cloneElement, isValidElement, useId, type ReactNode} from 'react';
+// Ejected from node_modules/@docusaurus/theme-classic/src/theme/Tabs/index.tsx (3.10.2): each tab gets an id and aria-controls, and the tabs are not rendered again after hydration.
+// Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
+// the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
+// the upstream file changes.
+import React, {
+  Children,
+  cloneElement,
+  isValidElement,
+  useId,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {
@@ -26,7 +27,8 @@ function TabList({className}: {className?: string}) {
   const {selectedValue, selectValue, tabValues, block} = useTabs();
 
   const tabRefs: (HTMLLIElement | null)[] = [];
-  const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
+  const {blockElementScrollPositionUntilNextRender} =
+    useScrollPositionBlocker();
 
   const handleTabChange = (
     event:
@@ -79,8 +81,7 @@ function TabList({className}: {className?: string}) {
           'tabs--block': block,
         },
         className,
-      )}
-    >
+      )}>
       {tabValues.map(({value, label, attributes}) => (
         <li
           // TODO extract TabListItem
@@ -94,10 +95,14 @@ function TabList({className}: {className?: string}) {
           onKeyDown={handleKeydown}
           onClick={handleTabChange}
           {...attributes}
-          className={clsx('tabs__item', styles.tabItem, attributes?.className as string, {
-            'tabs__item--active': selectedValue === value,
-          })}
-        >
+          className={clsx(
+            'tabs__item',
+            styles.tabItem,
+            attributes?.className as string,
+            {
+              'tabs__item--active': selectedValue === value,
+            },
+          )}>
           {label ?? value}
         </li>
       ))}
@@ -124,8 +129,7 @@ function TabsContainer({
         // see https://github.com/facebook/docusaurus/pull/4086
         'tabs-container',
         styles.tabList,
-      )}
-    >
+      )}>
       <TabList
         // Surprising but historical
         // className is applied on TabList, not on TabsContainer
@@ -138,8 +142,16 @@ function TabsContainer({
 
 type Attributes = TabItemProps['attributes'];
 
-function withIds(base: string, value: string, attributes: Attributes): Attributes {
-  return {id: tabId(base, value), 'aria-controls': panelId(base, value), ...attributes};
+function withIds(
+  base: string,
+  value: string,
+  attributes: Attributes,
+): Attributes {
+  return {
+    id: tabId(base, value),
+    'aria-controls': panelId(base, value),
+    ...attributes,
+  };
 }
 
 export default function Tabs(props: Props): ReactNode {
@@ -151,14 +163,18 @@ export default function Tabs(props: Props): ReactNode {
   }));
   const children = Children.map(props.children, (child) =>
     isValidElement<TabItemProps>(child) && typeof child.props.value === 'string'
-      ? cloneElement(child, {attributes: withIds(base, child.props.value, child.props.attributes)})
+      ? cloneElement(child, {
+          attributes: withIds(base, child.props.value, child.props.attributes),
+        })
       : child,
   );
   const value = useTabsContextValue({...props, values, children});
   return (
     <TabsIdContext.Provider value={base}>
       <TabsProvider value={value}>
-        <TabsContainer className={props.className}>{sanitizeTabsChildren(children)}</TabsContainer>
+        <TabsContainer className={props.className}>
+          {sanitizeTabsChildren(children)}
+        </TabsContainer>
       </TabsProvider>
     </TabsIdContext.Provider>
   );

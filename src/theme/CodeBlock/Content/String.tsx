@@ -1,6 +1,7 @@
-// Ejected from @docusaurus/theme-classic 3.10.2: src/theme/CodeBlock/Content/String.tsx.
-// One change: the block starts with a passive word-wrap state (src/utils/codeBlockWordWrap.ts); the
-// real one comes with the buttons, once the reader reaches the block (src/theme/CodeBlock/Buttons).
+// Ejected from node_modules/@docusaurus/theme-classic/src/theme/CodeBlock/Content/String.tsx (3.10.2): a passive word-wrap state (src/utils/codeBlockWordWrap.ts) until the reader reaches the block.
+// Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
+// the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
+// the upstream file changes.
 import React, {type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {

@@ -1,8 +1,7 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 (CodeBlock/Content, --eject --danger). One change:
-// a code block that is part of the page as the server sent it keeps the highlighted lines it has.
-// Highlighting them again in the browser only rebuilt the same markup, and was most of the
-// main-thread work of starting a docs page (bench/README.md). Blocks rendered later, after a
-// client-side navigation, are highlighted in the browser as before.
+// Ejected from node_modules/@docusaurus/theme-classic/src/theme/CodeBlock/Content/index.tsx (3.10.2): a block the server rendered keeps its highlighted lines while the page hydrates.
+// Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
+// the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
+// the upstream file changes.
 import React, {useState, type ComponentProps, type ReactNode} from 'react';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import clsx from 'clsx';
@@ -16,16 +15,18 @@ import {useServerMarkupKept} from '@site/src/utils/hydration';
 import styles from './styles.module.css';
 
 // TODO Docusaurus v4: remove useless forwardRef
-const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props, ref) {
-  return (
-    <pre
-      ref={ref}
-      tabIndex={0}
-      {...props}
-      className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}
-    />
-  );
-});
+const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>(
+  function Pre(props, ref) {
+    return (
+      <pre
+        ref={ref}
+        tabIndex={0}
+        {...props}
+        className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}
+      />
+    );
+  },
+);
 
 function Code(props: ComponentProps<'code'>) {
   const {metadata} = useCodeBlockContext();
@@ -35,7 +36,8 @@ function Code(props: ComponentProps<'code'>) {
       className={clsx(
         props.className,
         styles.codeBlockLines,
-        metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+        metadata.lineNumbersStart !== undefined &&
+          styles.codeBlockLinesWithNumbering,
       )}
       style={{
         ...props.style,
@@ -50,7 +52,9 @@ function Code(props: ComponentProps<'code'>) {
 
 const SERVER_LINES = {__html: ''};
 
-export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
+export default function CodeBlockContent({
+  className: classNameProp,
+}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
@@ -71,9 +75,12 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
     return (
       <Pre
         ref={wordWrap.codeBlockRef}
-        className={clsx(classNameProp, 'prism-code', `language-${language.toLowerCase()}`)}
-        style={prismTheme.plain}
-      >
+        className={clsx(
+          classNameProp,
+          'prism-code',
+          `language-${language.toLowerCase()}`,
+        )}
+        style={prismTheme.plain}>
         <Code dangerouslySetInnerHTML={SERVER_LINES} suppressHydrationWarning />
       </Pre>
     );
@@ -81,7 +88,10 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   return (
     <Highlight theme={prismTheme} code={code} language={language}>
       {({className, style, tokens: lines, getLineProps, getTokenProps}) => (
-        <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, className)} style={style}>
+        <Pre
+          ref={wordWrap.codeBlockRef}
+          className={clsx(classNameProp, className)}
+          style={style}>
           <Code>
             {lines.map((line, i) => (
               <Line

@@ -1,6 +1,7 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 (CodeBlock/Line, --eject --danger). One change:
-// each line is a <span> shown as a block, not a <div>. A <div> is not allowed inside <code>, and
-// the W3C Nu HTML Checker reports it once per code line; the layout is the same.
+// Ejected from node_modules/@docusaurus/theme-classic/src/theme/CodeBlock/Line/index.tsx (3.10.2): each line is a <span> shown as a block, not a <div> inside <code>.
+// Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
+// the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
+// the upstream file changes.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import LineToken from '@theme/CodeBlock/Line/Token';
@@ -22,7 +23,8 @@ function LineBreak() {
 // duplicate line breaks (the '\n' + the artificial <br/> above)
 // see also https://github.com/facebook/docusaurus/pull/11565
 function fixLineBreak(line: Token[]) {
-  const singleLineBreakToken = line.length === 1 && line[0]!.content === '\n' ? line[0] : undefined;
+  const singleLineBreakToken =
+    line.length === 1 && line[0]!.content === '\n' ? line[0] : undefined;
   if (singleLineBreakToken) {
     return [{...singleLineBreakToken, content: ''}];
   }
@@ -39,7 +41,10 @@ export default function CodeBlockLine({
   const line = fixLineBreak(lineProp);
   const lineProps = getLineProps({
     line,
-    className: clsx(classNames, showLineNumbers ? styles.codeLine : styles.lineBlock),
+    className: clsx(
+      classNames,
+      showLineNumbers ? styles.codeLine : styles.lineBlock,
+    ),
   });
 
   const lineTokens = line.map((token, key) => {

@@ -17,12 +17,12 @@ export default function CopyrightWrapper(props: Props): ReactNode {
       <Copyright {...props} />
       <p className={styles.license}>
         <Translate
-          id="footer.license"
+          id="tdex.footer.license"
           description="License line in the footer"
           values={{
             link: (
               <Link href="https://github.com/tdex-network">
-                <Translate id="footer.license.link" description="Link to the TDEX source code">
+                <Translate id="tdex.footer.licenseLink" description="Link to the TDEX source code">
                   free and open-source software
                 </Translate>
               </Link>

@@ -1,44 +1,52 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 (NavbarItem/DocsVersionDropdownNavbarItem; not in
-// the swizzle list, so unsafe). Two changes, marked "TDEX":
-// - A page that moved between versions (moved-pages.json) links to its counterpart in the other
-//   versions, instead of their landing page. Stock only finds a page with the same id.
-// - The protocol badge: which TDEX protocol the docs being read describe (src/data/protocol.ts), next
-//   to the dropdown, only where a docs version is being read. Desktop only.
-import {type ReactNode} from 'react';
+// Ejected from node_modules/@docusaurus/theme-classic/src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx (3.10.2): a page that moved between versions links to its counterpart (moved-pages.json).
+// Stock links to the page with the same id in another version, else to that version's landing page;
+// a page that moved (its id changed) got the landing page. The change is marked "TDEX". Not in the
+// swizzle list, hence an eject (unsafe); tests/theme/ejected.test.mjs asks to re-apply it when the
+// upstream file changes.
+import React, {type ReactNode} from 'react';
 import {
   useVersions,
   useActiveDocContext,
   useDocsVersionCandidates,
   useDocsPreferredVersion,
-  type GlobalVersion,
-  type GlobalDoc,
-  type ActiveDocContext,
 } from '@docusaurus/plugin-content-docs/client';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import {useHistorySelector} from '@docusaurus/theme-common';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
-import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+import type {
+  Props,
+  PropVersions,
+  PropVersionItem,
+} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
-import {protocolOfDocsVersion} from '@site/src/data/protocol';
 import {counterpartId} from '@site/src/utils/movedPages.mjs';
 import movedPages from '@site/moved-pages.json';
-
-import styles from './styles.module.css';
+import type {
+  GlobalVersion,
+  GlobalDoc,
+  ActiveDocContext,
+} from '@docusaurus/plugin-content-docs/client';
 
 type VersionItem = {
   version: GlobalVersion;
   label: string;
 };
 
-function getVersionItems(versions: GlobalVersion[], configs?: Props['versions']): VersionItem[] {
+function getVersionItems(
+  versions: GlobalVersion[],
+  configs?: PropVersions,
+): VersionItem[] {
   if (configs) {
     // Collect all the versions we have
     const versionMap = new Map<string, GlobalVersion>(
       versions.map((version) => [version.name, version]),
     );
 
-    const toVersionItem = (name: string, config?: {label?: string}): VersionItem => {
+    const toVersionItem = (
+      name: string,
+      config?: PropVersionItem,
+    ): VersionItem => {
       const version = versionMap.get(name);
       if (!version) {
         throw new Error(`No docs version exist for name '${name}', please verify your 'docsVersionDropdown' navbar item versions config.
@@ -50,7 +58,9 @@ Available version names:\n- ${versions.map((v) => `${v.name}`).join('\n- ')}`);
     if (Array.isArray(configs)) {
       return configs.map((name) => toVersionItem(name, undefined));
     } else {
-      return Object.entries(configs).map(([name, config]) => toVersionItem(name, config));
+      return Object.entries(configs).map(([name, config]) =>
+        toVersionItem(name, config),
+      );
     }
   } else {
     return versions.map((version) => ({version, label: version.label}));
@@ -97,6 +107,7 @@ function getVersionTargetDoc(
   // When not possible, fallback to the "main doc" of the version
   return (
     activeDocContext.alternateDocVersions[version.name] ??
+    // TDEX
     getMovedDoc(version, activeDocContext) ??
     getVersionMainDoc(version)
   );
@@ -112,25 +123,10 @@ function useDisplayedVersionItem({
 }): VersionItem {
   // The order of the candidates matters!
   const candidates = useDocsVersionCandidates(docsPluginId);
-  const candidateItems: VersionItem[] = candidates
+  const candidateItems = candidates
     .map((candidate) => versionItems.find((vi) => vi.version === candidate))
     .filter((vi) => vi !== undefined);
   return candidateItems[0] ?? versionItems[0]!;
-}
-
-// TDEX: the protocol of the docs version being read; nothing outside the docs (home, blog).
-function ProtocolBadge({version}: {version: GlobalVersion}): ReactNode {
-  return (
-    <span className={styles.protocolBadge} data-testid="protocol-badge">
-      <Translate
-        id="navbar.protocolBadge"
-        description="Badge next to the docs version dropdown"
-        values={{protocol: protocolOfDocsVersion(version.name)}}
-      >
-        {'protocol {protocol}'}
-      </Translate>
-    </span>
-  );
 }
 
 export default function DocsVersionDropdownNavbarItem({
@@ -152,7 +148,10 @@ export default function DocsVersionDropdownNavbarItem({
     versionItems,
   });
 
-  function versionItemToLink({version, label}: VersionItem): LinkLikeNavbarItemProps {
+  function versionItemToLink({
+    version,
+    label,
+  }: VersionItem): LinkLikeNavbarItemProps {
     const targetDoc = getVersionTargetDoc(version, activeDocContext);
     return {
       label,
@@ -175,13 +174,16 @@ export default function DocsVersionDropdownNavbarItem({
       ? translate({
           id: 'theme.navbar.mobileVersionsDropdown.label',
           message: 'Versions',
-          description: 'The label for the navbar versions dropdown on mobile view',
+          description:
+            'The label for the navbar versions dropdown on mobile view',
         })
       : displayedVersionItem.label;
+
   const dropdownTo =
     mobile && items.length > 1
       ? undefined
-      : getVersionTargetDoc(displayedVersionItem.version, activeDocContext).path;
+      : getVersionTargetDoc(displayedVersionItem.version, activeDocContext)
+          .path;
 
   // We don't want to render a version dropdown with 0 or 1 item. If we build
   // the site with a single docs version (onlyIncludeVersions: ['1.0.0']),
@@ -198,7 +200,7 @@ export default function DocsVersionDropdownNavbarItem({
     );
   }
 
-  const dropdown = (
+  return (
     <DropdownNavbarItem
       {...props}
       mobile={mobile}
@@ -207,16 +209,5 @@ export default function DocsVersionDropdownNavbarItem({
       items={items}
       isActive={dropdownActiveClassDisabled ? () => false : undefined}
     />
-  );
-  // TDEX: the protocol badge, beside the desktop dropdown, where a docs version is being read.
-  const {activeVersion} = activeDocContext;
-  if (mobile || !activeVersion) {
-    return dropdown;
-  }
-  return (
-    <>
-      {dropdown}
-      <ProtocolBadge version={activeVersion} />
-    </>
   );
 }

@@ -1,21 +1,32 @@
+// Ejected from node_modules/@docusaurus/theme-classic/src/theme/NotFound/Content/index.tsx (3.10.2): replaced: explains the 404, suggests the closest page (src/utils/suggestRoute.mjs), links the ways out, has a meta description.
+// Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
+// the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
+// the upstream file changes.
 import {type ReactNode, useEffect, useMemo, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
 import type {Props} from '@theme/NotFound/Content';
 import Heading from '@theme/Heading';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import routes from '@generated/routes';
 import type {RouteConfig} from 'react-router-config';
-import type {Suggestion, SuggestionSite} from '@site/src/utils/suggestRoute.mjs';
+import type {
+  Suggestion,
+  SuggestionSite,
+} from '@site/src/utils/suggestRoute.mjs';
 import movedPages from '@site/moved-pages.json';
 
 import styles from './styles.module.css';
 
 function flattenRoutes(configs: readonly RouteConfig[]): string[] {
   return configs.flatMap((route) => {
-    const own = typeof route.path === 'string' && !/[*:]/.test(route.path) ? [route.path] : [];
+    const own =
+      typeof route.path === 'string' && !/[*:]/.test(route.path)
+        ? [route.path]
+        : [];
     return [...own, ...flattenRoutes(route.routes ?? [])];
   });
 }
@@ -39,7 +50,10 @@ function useDocsVersions(): SuggestionSite['versions'] {
 // The suggestion for an address, worked out in the browser once the page has hydrated (it needs the
 // address, which the static 404.html cannot know). Its code loads only then: the docs route bundles
 // this component, and docs pages need not carry it.
-function useSuggestion(pathname: string, versions: SuggestionSite['versions']): Suggestion | null {
+function useSuggestion(
+  pathname: string,
+  versions: SuggestionSite['versions'],
+): Suggestion | null {
   const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
   useEffect(() => {
     let isCurrent = true;
@@ -73,75 +87,101 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const suggestion = useSuggestion(pathname, versions);
 
   return (
-    <main className={clsx('container margin-vert--xl', styles.notFound, className)}>
-      <Heading as="h1" className={styles.title}>
-        <Translate id="theme.NotFound.title" description="The title of the 404 page">
-          Page not found
-        </Translate>
-      </Heading>
-      <p>
-        <Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">
-          There is no page at this address. It may have moved when the docs were split into
-          versions, or the link that brought you here has a typo.
-        </Translate>
-      </p>
-      {suggestion && (
-        <p className={styles.suggestion} data-testid="not-found-suggestion">
+    <>
+      {/* The stock page has no meta description (Lighthouse SEO: meta-description). */}
+      <PageMetadata
+        description={translate({
+          id: 'tdex.notFound.description',
+          message:
+            'This address is not a page of the TDEX Developer Portal. Find the docs, the blog and the closest existing page from here.',
+          description: 'The meta description of the 404 page',
+        })}
+      />
+      <main
+        className={clsx(
+          'container margin-vert--xl',
+          styles.notFound,
+          className,
+        )}>
+        <Heading as="h1" className={styles.title}>
           <Translate
-            id="notFound.suggestion"
-            description="Introduces the suggested page on the 404 page"
-          >
-            Did you mean
-          </Translate>{' '}
-          <Link to={suggestion.path}>{suggestion.path}</Link>
-          {suggestion.version &&
-            (suggestion.version.isLast ? (
-              <Translate
-                id="notFound.suggestion.latest"
-                description="After the suggested address on the 404 page, when it is in the latest docs"
-              >
-                {', in the latest docs'}
-              </Translate>
-            ) : (
-              <Translate
-                id="notFound.suggestion.version"
-                description="After the suggested address on the 404 page, when it is in a released docs version"
-                values={{version: suggestion.version.label}}
-              >
-                {', in the docs for version {version}'}
-              </Translate>
-            ))}
-          ?
+            id="tdex.notFound.title"
+            description="The title of the 404 page">
+            Page not found
+          </Translate>
+        </Heading>
+        <p>
+          <Translate
+            id="tdex.notFound.explanation"
+            description="The first paragraph of the 404 page">
+            There is no page at this address. It may have moved when the docs
+            were split into versions, or the link that brought you here has a
+            typo.
+          </Translate>
         </p>
-      )}
-      <Heading as="h2" className={styles.subtitle}>
-        <Translate id="notFound.waysOut" description="Heading of the list of links on the 404 page">
-          Where to go from here
-        </Translate>
-      </Heading>
-      <ul className={styles.links}>
-        <li>
-          <Link to="/">
-            <Translate id="notFound.home" description="404 link to the home page">
-              Home page
-            </Translate>
-          </Link>
-        </li>
-        <li>
-          <Link to="/docs/latest/">
-            <Translate id="notFound.docs" description="404 link to the latest docs">
-              Latest documentation
-            </Translate>
-          </Link>
-        </li>
-        <li>
-          <Link to="/blog/">
-            <Translate id="notFound.blog" description="404 link to the blog">
-              Blog
-            </Translate>
-          </Link>
-        </li>
-      </ul>
-    </main>
+        {suggestion && (
+          <p className={styles.suggestion} data-testid="not-found-suggestion">
+            <Translate
+              id="tdex.notFound.suggestion"
+              description="Introduces the suggested page on the 404 page">
+              Did you mean
+            </Translate>{' '}
+            <Link to={suggestion.path}>{suggestion.path}</Link>
+            {suggestion.version &&
+              (suggestion.version.isLast ? (
+                <Translate
+                  id="tdex.notFound.suggestion.latest"
+                  description="After the suggested address on the 404 page, when it is in the latest docs">
+                  {', in the latest docs'}
+                </Translate>
+              ) : (
+                <Translate
+                  id="tdex.notFound.suggestion.version"
+                  description="After the suggested address on the 404 page, when it is in a released docs version"
+                  values={{version: suggestion.version.label}}>
+                  {', in the docs for version {version}'}
+                </Translate>
+              ))}
+            ?
+          </p>
+        )}
+        <Heading as="h2" className={styles.subtitle}>
+          <Translate
+            id="tdex.notFound.waysOut"
+            description="Heading of the list of links on the 404 page">
+            Where to go from here
+          </Translate>
+        </Heading>
+        <ul className={styles.links}>
+          <li>
+            <Link to="/">
+              <Translate
+                id="tdex.notFound.home"
+                description="404 link to the home page">
+                Home page
+              </Translate>
+            </Link>
+          </li>
+          <li>
+            <Link to="/docs/latest/">
+              <Translate
+                id="tdex.notFound.docs"
+                description="404 link to the latest docs">
+                Latest documentation
+              </Translate>
+            </Link>
+          </li>
+          <li>
+            <Link to="/blog/">
+              <Translate
+                id="tdex.notFound.blog"
+                description="404 link to the blog">
+                Blog
+              </Translate>
+            </Link>
+          </li>
+        </ul>
+      </main>
+    </>
   );
 }

@@ -1,8 +1,7 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 (NavbarItem/DropdownNavbarItem/Desktop; not in the
-// swizzle list, so unsafe) for one change, marked "TDEX": Escape closes the dropdown (the version
-// dropdown is the navbar's only one) and gives the focus back to its toggle. Stock has no way to
-// close it from the keyboard, and a menu opened by hovering stays open until the pointer leaves
-// (WCAG 1.4.13: content shown on hover must be dismissible without moving the pointer).
+// Ejected from node_modules/@docusaurus/theme-classic/src/theme/NavbarItem/DropdownNavbarItem/Desktop/index.tsx (3.10.2): Escape closes the dropdown and gives the focus back to its toggle.
+// Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
+// the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
+// the upstream file changes.
 import React, {useState, useRef, useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
 import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
@@ -26,8 +25,13 @@ export default function DropdownNavbarItemDesktop({
   const [isDismissed, setIsDismissed] = useState(false);
 
   useEffect(() => {
-    const handleClickOutside = (event: MouseEvent | TouchEvent | FocusEvent) => {
-      if (!dropdownRef.current || dropdownRef.current.contains(event.target as Node)) {
+    const handleClickOutside = (
+      event: MouseEvent | TouchEvent | FocusEvent,
+    ) => {
+      if (
+        !dropdownRef.current ||
+        dropdownRef.current.contains(event.target as Node)
+      ) {
         return;
       }
       setShowDropdown(false);
@@ -52,7 +56,8 @@ export default function DropdownNavbarItemDesktop({
       if (event.key !== 'Escape' || !dropdown) {
         return;
       }
-      const isOpen = showDropdown || (dropdown.matches(':hover') && !isDismissed);
+      const isOpen =
+        showDropdown || (dropdown.matches(':hover') && !isDismissed);
       if (!isOpen) {
         return;
       }
@@ -74,8 +79,7 @@ export default function DropdownNavbarItemDesktop({
         'dropdown--show': showDropdown,
         [styles.dismissed!]: isDismissed,
       })}
-      onMouseLeave={() => setIsDismissed(false)}
-    >
+      onMouseLeave={() => setIsDismissed(false)}>
       <NavbarNavLink
         aria-haspopup="true"
         aria-expanded={showDropdown}
@@ -93,8 +97,7 @@ export default function DropdownNavbarItemDesktop({
             setShowDropdown(!showDropdown);
             setIsDismissed(false);
           }
-        }}
-      >
+        }}>
         {props.children ?? props.label}
       </NavbarNavLink>
       <ul className="dropdown__menu">

@@ -1,0 +1,143 @@
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {gotoHydrated} from '../support';
+
+// A page with shell commands and, inside Mainnet / Testnet / Regtest tabs, a docker-compose file.
+const PAGE = '/docs/latest/provider/daemon/getting_started/run_docker/';
+
+// The first command name (`mkdir`, `docker`...) highlighted in the page's content.
+const commandToken = (page: Page): Locator => page.locator('article pre .token.function').first();
+
+/** The computed color of a code color variable in the current mode, as rgb(). */
+async function codeColor(page: Page, variable: string): Promise<string> {
+  return page.evaluate((name) => {
+    const probe = document.createElement('span');
+    probe.style.color = `var(${name})`;
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  }, variable);
+}
+
+async function expectCodeColors(page: Page): Promise<void> {
+  const pre = page.locator('article pre').first();
+  expect(await pre.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+    await codeColor(page, '--tdex-code-background'),
+  );
+  expect(await commandToken(page).evaluate((el) => getComputedStyle(el).color)).toBe(
+    await codeColor(page, '--tdex-code-function'),
+  );
+}
+
+test('code has the colors of the reader’s mode from the first paint, before any script runs', async ({
+  page,
+}) => {
+  const colorsIn: Record<string, string> = {};
+  for (const mode of ['light', 'dark'] as const) {
+    await gotoHydrated(page, '/');
+    await page.evaluate((m) => localStorage.setItem('theme', m), mode);
+    // Without the bundles, what the page shows comes from the server's HTML and CSS alone.
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.goto(PAGE);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+    await expectCodeColors(page);
+    colorsIn[mode] = await commandToken(page).evaluate((el) => getComputedStyle(el).color);
+    await page.unroute('**/assets/js/**');
+  }
+  expect(colorsIn.light).not.toBe(colorsIn.dark);
+});
+
+test('highlighted code is not rebuilt when the page hydrates or when the mode changes; a stored tab choice renders only its panel', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  // A stored Testnet choice makes the tabs switch right after hydration.
+  await page.evaluate(() => localStorage.setItem('docusaurus.tab.network', 'testnet'));
+  // Remember, as the server sent them, the first line element of every code block the reader sees
+  // (hidden tab panels keep their markup unhydrated until opened) and the text of every block.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const shown = [...document.querySelectorAll('article pre code')].filter(
+        (code) => !code.closest('[role=tabpanel][hidden]'),
+      );
+      Object.assign(window, {
+        serverLines: shown.map((code) => code.firstChild),
+        serverText: Object.fromEntries(
+          [...document.querySelectorAll('[role=tabpanel]')].map((panel) => [
+            panel.id,
+            panel.textContent,
+          ]),
+        ),
+      });
+    });
+  });
+  await gotoHydrated(page, PAGE);
+  const testnetTab = page.getByRole('tab', {name: 'Testnet', exact: true}).first();
+  await expect(testnetTab).toHaveAttribute('aria-selected', 'true');
+  const linesKept = () =>
+    page.evaluate(() => {
+      const {serverLines} = window as unknown as {serverLines: (ChildNode | null)[]};
+      const now = serverLines.filter((line) => line !== null && line.isConnected);
+      return {blocks: serverLines.length, kept: now.length};
+    });
+  const afterHydration = await linesKept();
+  expect(afterHydration.blocks).toBeGreaterThan(5);
+  expect(afterHydration.kept).toBe(afterHydration.blocks);
+  await expectCodeColors(page);
+
+  // The panel the stored choice opened shows the same text as the server's, highlighted.
+  const panelId = await testnetTab.getAttribute('aria-controls');
+  const panel = page.locator(`[id="${panelId}"]`);
+  await expect(panel).toBeVisible();
+  expect(await panel.locator('pre .token').count()).toBeGreaterThan(10);
+  expect(await panel.evaluate((el) => el.textContent)).toBe(
+    await page.evaluate(
+      (id) => (window as unknown as {serverText: Record<string, string>}).serverText[id],
+      panelId!,
+    ),
+  );
+
+  // The mode changes through CSS variables alone.
+  const before = await commandToken(page).evaluate((el) => getComputedStyle(el).color);
+  await page
+    .getByRole('navigation', {name: 'Main'})
+    .getByRole('button', {name: /Switch between dark and light mode/})
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expectCodeColors(page);
+  expect(await commandToken(page).evaluate((el) => getComputedStyle(el).color)).not.toBe(before);
+  expect((await linesKept()).kept).toBe(afterHydration.blocks);
+});
+
+test('code reached by a client-side navigation is highlighted in the browser', async ({page}) => {
+  await gotoHydrated(page, '/docs/latest/provider/daemon/getting_started/overview/');
+  await page.evaluate(() => {
+    (window as unknown as {samePage: boolean}).samePage = true;
+  });
+  await page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .getByRole('link', {name: 'Run with Docker', exact: true})
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+  await expect(commandToken(page)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(
+    true,
+  );
+  await expectCodeColors(page);
+  expect(await page.locator('article pre .token').count()).toBeGreaterThan(100);
+});
+
+test('the copy button of a code block copies its code', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, PAGE);
+  const block = page.locator('article .theme-code-block').first();
+  // Compared line by line: the page shows blank lines that innerText does not always report.
+  const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+  const code = lines(await block.locator('pre code').innerText());
+  expect(code.length).toBeGreaterThan(1);
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeAttached();
+  expect(lines(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(code);
+});

@@ -1,0 +1,225 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+import path from 'node:path';
+import {
+  ROOT,
+  docsPagesOf,
+  docsTrees,
+  gotoHydrated,
+  readText,
+  revealDiagrams,
+  textContrast,
+} from '../support';
+
+// Mermaid diagrams, on every docs page that has any, in every version: drawn in both color modes,
+// drawn only when the reader comes near them, the library loaded only where a diagram is, and wide
+// diagrams readable on a phone. The pages and their number of diagrams come from the sources, so a
+// diagram added later is checked too.
+
+type DiagramPage = {path: string; diagrams: number};
+
+const PAGES: DiagramPage[] = docsTrees().flatMap((tree: {prefix: string}) =>
+  docsPagesOf(tree).map(({route, file}: {route: string; file: string}) => ({
+    path: route,
+    diagrams: (readText(path.join(ROOT, file)).match(/^\s*```mermaid\s*$/gm) ?? []).length,
+  })),
+);
+const WITH_DIAGRAMS = PAGES.filter((p) => p.diagrams > 0);
+// Spec pages without a diagram, where the library must not load.
+const SPECS_WITHOUT_DIAGRAMS = PAGES.filter((p) => p.diagrams === 0 && /\/specs\//.test(p.path));
+const MODES = ['dark', 'light'] as const;
+
+// The URL that opens a page in a color mode. Dark is the site default; light is set with
+// Docusaurus's query parameter, which takes effect once the page has hydrated (the render that
+// once left a diagram blank on Preact: src/theme/Mermaid).
+const inMode = (pagePath: string, mode: (typeof MODES)[number]): string =>
+  mode === 'dark' ? pagePath : `${pagePath}?docusaurus-theme=light`;
+
+const diagrams = (page: Page) => page.locator('.docusaurus-mermaid-container > svg');
+
+// Fill of the first node or actor: Mermaid's dark and light themes paint them differently.
+async function firstShapeFill(page: Page): Promise<string> {
+  const shape = diagrams(page)
+    .first()
+    .locator('g.node rect, g.node polygon, g.node path, rect.actor, rect.basic')
+    .first();
+  return shape.evaluate((el) => getComputedStyle(el).fill);
+}
+
+// Records the JavaScript the page loads that belongs to Mermaid: either a file named after it, or
+// the chunk that carries the Mermaid library itself (production chunk names are hashes).
+// `settle` waits until every response seen so far has been inspected.
+function watchMermaidChunks(page: Page): {settle: () => Promise<string[]>} {
+  const inspections: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (url.toLowerCase().includes('mermaid')) {
+      inspections.push(Promise.resolve(url));
+    } else if (new URL(url).pathname.endsWith('.js')) {
+      inspections.push(
+        response
+          .text()
+          .then((body) => (body.includes('mermaidAPI') ? url : null))
+          .catch(() => null),
+      );
+    }
+  });
+  return {
+    settle: async () =>
+      (await Promise.all(inspections)).filter((url): url is string => url !== null),
+  };
+}
+
+test('the docs of every version hold diagrams to check @content', () => {
+  for (const {prefix} of docsTrees()) {
+    expect(
+      WITH_DIAGRAMS.some((p) => p.path.startsWith(prefix)),
+      prefix,
+    ).toBe(true);
+  }
+});
+
+for (const {path: pagePath, diagrams: count} of WITH_DIAGRAMS) {
+  test(`${pagePath} draws its ${count} diagram(s) in dark and in light mode, in that mode's colors @content`, async ({
+    page,
+  }) => {
+    const fills: string[] = [];
+    for (const mode of MODES) {
+      await gotoHydrated(page, inMode(pagePath, mode));
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await revealDiagrams(page);
+      await expect(diagrams(page)).toHaveCount(count);
+      for (const svg of await diagrams(page).all()) {
+        await expect(svg).toBeVisible();
+        // Mermaid names the diagram type it parsed; a syntax error draws an "error" diagram.
+        await expect(svg).toHaveAttribute('aria-roledescription', /^(?!error$)\S+/);
+        // Drawn, not collapsed (a wide flowchart in a narrow column can be flat).
+        const box = await svg.boundingBox();
+        expect(box?.width ?? 0).toBeGreaterThan(100);
+        expect(box?.height ?? 0).toBeGreaterThan(10);
+      }
+      await expect(page.getByText(/Syntax error in (text|graph)/)).toHaveCount(0);
+      fills.push(await firstShapeFill(page));
+    }
+    // The colors follow the mode instead of being fixed.
+    expect(fills[0]).not.toBe(fills[1]);
+  });
+}
+
+test('the Mermaid library loads on a page with a diagram, and on no spec page without one', async ({
+  page,
+}) => {
+  // One page after another, each in its own tab: time for each on a loaded 2-core machine.
+  test.setTimeout(30_000 + SPECS_WITHOUT_DIAGRAMS.length * 8_000);
+  // Positive control: the detector does see Mermaid when it is needed.
+  const withDiagram = watchMermaidChunks(page);
+  await gotoHydrated(page, '/docs/latest/specs/swap-protocol/');
+  await revealDiagrams(page);
+  await expect(diagrams(page).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect((await withDiagram.settle()).length).toBeGreaterThan(0);
+
+  expect(SPECS_WITHOUT_DIAGRAMS.length).toBeGreaterThan(0);
+  for (const {path: pagePath} of SPECS_WITHOUT_DIAGRAMS) {
+    const other = await page.context().newPage();
+    const chunks = watchMermaidChunks(other);
+    await gotoHydrated(other, pagePath);
+    await other.waitForLoadState('networkidle');
+    await expect(other.locator('article')).toBeVisible();
+    await expect(other.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+    expect(await chunks.settle(), pagePath).toEqual([]);
+    await other.close();
+  }
+});
+
+test('a diagram far down the page is drawn, and Mermaid loaded, only when the reader scrolls near it', async ({
+  page,
+}) => {
+  // Both diagrams of this page sit several screens below the top (desktop viewport, 720 px high).
+  const chunks = watchMermaidChunks(page);
+  await gotoHydrated(page, '/docs/latest/specs/trade-protocol/');
+  await page.waitForLoadState('networkidle');
+  const pending = page.locator('[data-mermaid-pending]');
+  await expect(pending).toHaveCount(2);
+  await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+  expect(await chunks.settle()).toEqual([]);
+
+  await pending.first().scrollIntoViewIfNeeded();
+  const svgs = page.locator('.docusaurus-mermaid-container > svg');
+  await expect(svgs).toHaveCount(2);
+  await expect(svgs.first()).toBeInViewport();
+  await expect(pending).toHaveCount(0);
+  expect((await chunks.settle()).length).toBeGreaterThan(0);
+});
+
+test('a wide sequence diagram stays readable: it fits a desktop column, and scrolls sideways on a phone, by keyboard too @mobile', async ({
+  page,
+  isMobile,
+}) => {
+  await gotoHydrated(page, '/docs/latest/specs/swap-protocol/');
+  await revealDiagrams(page);
+  // The element that scrolls: the wrapper's, around the stock .docusaurus-mermaid-container.
+  const container = page.getByTestId('diagram-scroller').first();
+  const svg = container.locator('.docusaurus-mermaid-container > svg');
+  const size = await svg.evaluate((el) => ({
+    natural: (el as SVGSVGElement).viewBox.baseVal.width,
+    drawn: el.getBoundingClientRect().width,
+  }));
+  const label = svg.locator('text.messageText').first();
+  const scrollsSideways = () => container.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+  if (!isMobile) {
+    // Scaled down to the column, as Mermaid does, and not a stop for the keyboard.
+    expect(size.drawn).toBeLessThan(size.natural);
+    expect(await scrollsSideways()).toBe(false);
+    await expect(container).not.toHaveAttribute('tabindex');
+    return;
+  }
+  // Drawn at 3/4 of its own width at least, so its labels stay readable (they were 5 px high).
+  expect(size.drawn).toBeGreaterThanOrEqual(size.natural * 0.75 - 1);
+  expect(await label.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(10);
+  expect(await scrollsSideways()).toBe(true);
+  await expect(container).toHaveAttribute('tabindex', '0');
+  await container.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => container.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  const results = await new AxeBuilder({page})
+    .include('[data-testid="diagram-scroller"]')
+    .analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('a diagram that scrolls sideways says so above it and shades the edges with more behind them @mobile', async ({
+  page,
+  isMobile,
+}) => {
+  await gotoHydrated(page, '/docs/latest/specs/swap-protocol/');
+  await revealDiagrams(page);
+  const edges = page.getByTestId('diagram-edges').first();
+  const container = edges.getByTestId('diagram-scroller');
+  const hint = page.getByText('Wider than the screen: scroll sideways to see all of it.');
+  if (!isMobile) {
+    // It fits a desktop column: no hint, no shadows.
+    await expect(hint).toHaveCount(0);
+    await expect(edges).not.toHaveAttribute('data-scrolls-sideways');
+    return;
+  }
+  await expect(hint.first()).toBeVisible();
+  // The hint sits above the diagram and describes it to screen readers.
+  const hintBox = (await hint.first().boundingBox())!;
+  expect(hintBox.y).toBeLessThan((await edges.boundingBox())!.y);
+  const hintId = await hint.first().getAttribute('id');
+  await expect(container).toHaveAttribute('aria-describedby', hintId!);
+  expect(await textContrast(hint.first())).toBeGreaterThanOrEqual(4.5);
+
+  const shadows = () =>
+    edges.evaluate((el) => ({
+      left: getComputedStyle(el, '::before').opacity,
+      right: getComputedStyle(el, '::after').opacity,
+    }));
+  // At the start, more diagram on the right only.
+  await expect.poll(shadows).toEqual({left: '0', right: '1'});
+  await container.evaluate((el) => el.scrollTo({left: el.scrollWidth / 3, behavior: 'instant'}));
+  await expect.poll(shadows).toEqual({left: '1', right: '1'});
+  await container.evaluate((el) => el.scrollTo({left: el.scrollWidth, behavior: 'instant'}));
+  await expect.poll(shadows).toEqual({left: '1', right: '0'});
+});

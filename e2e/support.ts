@@ -1,0 +1,288 @@
+// The one support module of the browser tests: opening pages, the parts of the page several specs
+// use, and what the site's sources and build say (docs versions and their reading orders, blog
+// posts and tags, the sitemap), read through the node tests' helper module (tests/support/site.mjs)
+// so that both suites read the sources the same way. A test that takes its expectations from the
+// content carries the @content tag: tests/site/grown-site.test.mjs runs those against a copy of the
+// site with a new page, post, tag and version.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, type Locator, type Page} from '@playwright/test';
+import {
+  BUILD,
+  ROOT,
+  blogPosts,
+  builtPage,
+  docsPagesOf,
+  docsTrees,
+  filesUnder,
+  readJson,
+  readText,
+  sitemap,
+  usedBlogTags,
+} from '../tests/support/site.mjs';
+
+export {BUILD, ROOT, blogPosts, builtPage, docsPagesOf, docsTrees, readText, usedBlogTags};
+
+// --- Pages ----------------------------------------------------------------------------------------
+
+// Opens a path and waits until the page has hydrated: before that, clicks and storage writes can be lost.
+export async function gotoHydrated(page: Page, urlPath: string): Promise<void> {
+  await page.goto(urlPath);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+}
+
+// Every page of the build, as a path, from the sitemap the build wrote (tests/site/sitemap.test.mjs
+// proves that it lists every page).
+export function sitemapPaths(): string[] {
+  return sitemap().paths;
+}
+
+export function mainNavbar(page: Page): Locator {
+  return page.getByRole('navigation', {name: 'Main'});
+}
+
+export async function expectColorMode(page: Page, mode: 'dark' | 'light'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+// Diagrams are drawn once they come near the viewport (src/theme/Mermaid). Scrolls to each one still
+// waiting, until none is left, then back to the top, so that a test can check every diagram.
+export async function revealDiagrams(page: Page): Promise<void> {
+  const pending = page.locator('[data-mermaid-pending]');
+  for (let left = await pending.count(); left > 0; left = await pending.count()) {
+    await pending.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => pending.count()).toBeLessThan(left);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+// Scrolls the window to `top` at once (no smooth scrolling) and resolves after the browser has
+// dispatched the resulting scroll event and painted a frame, so listeners have seen this position.
+export async function scrollWindowTo(page: Page, top: number): Promise<void> {
+  await page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        if (Math.round(window.scrollY) === y) {
+          resolve();
+          return;
+        }
+        window.addEventListener(
+          'scroll',
+          () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+          {once: true},
+        );
+        window.scrollTo({top: y, behavior: 'instant'});
+      }),
+    top,
+  );
+}
+
+// WCAG contrast of an element's text on what is behind it, from computed styles: the text color,
+// and the background colors of the element and its ancestors, blended from the first opaque one up
+// to the element (a semi-transparent layer over the page counts as what the reader sees).
+export async function textContrast(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    type Rgba = [number, number, number, number];
+    const parse = (css: string): Rgba => {
+      const channels = css.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0, 0];
+      return [channels[0], channels[1], channels[2], channels[3] ?? 1];
+    };
+    const over = (top: Rgba, below: Rgba): Rgba => {
+      const a = top[3];
+      return [0, 1, 2].map((i) => top[i] * a + below[i] * (1 - a)).concat(1) as Rgba;
+    };
+    const layers: Rgba[] = [];
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const color = parse(getComputedStyle(node).backgroundColor);
+      if (color[3] > 0) layers.push(color);
+      if (color[3] >= 1) break;
+    }
+    let background: Rgba = [255, 255, 255, 1];
+    for (const layer of layers.reverse()) background = over(layer, background);
+    const text = over(parse(getComputedStyle(element).color), background);
+    const luminance = ([r, g, b]: Rgba) => {
+      const [lr, lg, lb] = [r, g, b].map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+    };
+    const [light, dark] = [luminance(text), luminance(background)].sort((x, y) => y - x);
+    return Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100;
+  });
+}
+
+// --- Docs versions and their reading orders -------------------------------------------------------
+// The tests read each reading-order.json and apply the rules written in it themselves
+// (plugins/reading-order is what the site uses), so they check the site against the rules.
+
+export interface ReadingSection {
+  name: string;
+  /** Path order; a step is one page id, or the ids of the alternatives of a choice. */
+  steps: string[][];
+  /** Pages in the sidebar that are not steps. */
+  offPath: string[];
+  /** Every page id, in sidebar order. */
+  sidebar: string[];
+}
+
+type Entry = string | {oneOf: string[]} | {offPath: string};
+
+function readingOrderOf(treeDir: string): ReadingSection[] {
+  const json = readJson(path.join(ROOT, treeDir, 'reading-order.json')) as {
+    sections: {name: string; pages: Entry[]}[];
+  };
+  return json.sections.map(({name, pages}) => ({
+    name,
+    steps: pages.flatMap((e) => (typeof e === 'string' ? [[e]] : 'oneOf' in e ? [e.oneOf] : [])),
+    offPath: pages.flatMap((e) => (typeof e === 'object' && 'offPath' in e ? [e.offPath] : [])),
+    sidebar: pages.flatMap((e) =>
+      typeof e === 'string' ? [e] : 'oneOf' in e ? e.oneOf : [e.offPath],
+    ),
+  }));
+}
+
+/**
+ * Previous and next page of every page, as reading-order.json states the rules: Next is the
+ * following step (a choice's first alternative); Previous is the closest earlier step that is a
+ * single page; pages off the path have neither.
+ */
+export function readingNavigation(
+  sections: ReadingSection[],
+): Map<string, {prev: string | null; next: string | null}> {
+  const navigation = new Map<string, {prev: string | null; next: string | null}>();
+  for (const {steps, offPath} of sections) {
+    steps.forEach((step, i) => {
+      const before = steps
+        .slice(0, i)
+        .reverse()
+        .find((s) => s.length === 1);
+      for (const id of step) {
+        navigation.set(id, {prev: before?.[0] ?? null, next: steps[i + 1]?.[0] ?? null});
+      }
+    });
+    for (const id of offPath) navigation.set(id, {prev: null, next: null});
+  }
+  return navigation;
+}
+
+export interface DocsVersion {
+  /** `current` or the version number. */
+  name: string;
+  /** What the dropdown shows: `latest` or the version number. */
+  label: string;
+  /** Its address, such as `/docs/v0/`, as the version dropdown of the built site links it. */
+  prefix: string;
+  sections: ReadingSection[];
+}
+
+/** Every docs version, newest first: the current docs, then versions.json. */
+export function docsVersions(): DocsVersion[] {
+  const $ = builtPage('/docs/latest/');
+  const prefixes = new Map(
+    $('.navbar .dropdown__menu .dropdown__link')
+      .toArray()
+      .map((a) => [$(a).text(), $(a).attr('href') ?? ''] as const),
+  );
+  return docsTrees().map(({name, dir}: {name: string; dir: string}) => {
+    const label = name === 'current' ? 'latest' : name;
+    const prefix = prefixes.get(label);
+    if (!prefix) throw new Error(`no dropdown entry for docs version ${label}`);
+    return {name, label, prefix, sections: readingOrderOf(dir)};
+  });
+}
+
+/** The address of a doc page: its id after the version's prefix; `intro` is the version's landing page. */
+export function routeOf(version: DocsVersion, id: string): string {
+  return id === 'intro' ? version.prefix : `${version.prefix}${id}/`;
+}
+
+// --- Search ---------------------------------------------------------------------------------------
+
+// A word that only the 0.9.1 docs use: a function of the tdex-sdk 1.7 JavaScript SDK, which only the
+// 0.9.1 trader pages document. Checked against the build before any search test runs, so that a
+// content change that breaks the premise fails loudly instead of making the version test meaningless.
+export const V0_ONLY_WORD = 'greedyCoinSelector';
+// A word that every version and the blog use, to show that the latest index answers at all.
+export const COMMON_WORD = 'swap';
+
+function indexText(dir: string): string {
+  return readFileSync(path.join(BUILD, dir, 'search-index.json'), 'utf8').toLowerCase();
+}
+
+const htmlUnder = (dir: string): string[] =>
+  filesUnder(path.join(BUILD, dir), (f: string) => f.endsWith('.html')).map((f: string) =>
+    path.join(BUILD, dir, f),
+  );
+
+const mentions = (file: string) =>
+  readFileSync(file, 'utf8').toLowerCase().includes(V0_ONLY_WORD.toLowerCase());
+
+/** Fails unless the build has the word in 0.9.1 pages and its index, and nowhere else. */
+export function assertV0OnlyWordInBuild(): void {
+  const word = V0_ONLY_WORD.toLowerCase();
+  expect(indexText('docs/v0').includes(word), `${word} is in the 0.9.1 search index`).toBe(true);
+  expect(indexText('.').includes(word), `${word} is in the latest/blog index`).toBe(false);
+  expect(indexText('docs/v1').includes(word), `${word} is in the 1.0.0 index`).toBe(false);
+  for (const dir of ['docs/latest', 'docs/v1', 'blog']) {
+    const pages = htmlUnder(dir).filter(mentions);
+    expect(
+      pages.map((f) => path.relative(BUILD, f)),
+      `pages of ${dir} using ${word}`,
+    ).toEqual([]);
+  }
+}
+
+/** A 0.9.1 page that uses the word (its path on the site). */
+export function v0PageWithWord(): string {
+  const file = htmlUnder('docs/v0').find(mentions);
+  expect(file, `a 0.9.1 page uses ${V0_ONLY_WORD}`).toBeTruthy();
+  return `/${path.relative(BUILD, path.dirname(file!)).split(path.sep).join('/')}/`;
+}
+
+/** URL of a 0.9.1 page opened from a search hit for the word. */
+export const V0_HIT_URL = new RegExp(`/docs/v0/.*\\?_highlight=${V0_ONLY_WORD}`, 'i');
+
+/**
+ * The navbar search box as the reader finds it: the look-alike before the first interaction, the real
+ * one after (for one frame during the swap both exist; the look-alike is then aria-hidden).
+ */
+export function searchBox(page: Page) {
+  return page.locator('.navbar__search-input:not([aria-hidden="true"])');
+}
+
+/** The plugin's real search box, once loaded (autocomplete.js makes it a combobox). */
+export function realSearchBox(page: Page) {
+  return page.getByRole('combobox', {name: 'Search'});
+}
+
+// The dropdown's options. A CSS locator on the ARIA roles: the input's aria-owns makes the role
+// engine see the listbox twice (under the combobox and in place), so getByRole counts each hit twice.
+// The "See all results" link is an option too (src/theme/SearchBar), but not a result.
+export function results(page: Page) {
+  return page.locator('[role="listbox"] [role="option"]:not(a)');
+}
+
+/** The "See all results" link at the foot of the dropdown. */
+export function allResultsLink(page: Page) {
+  return page.locator('[role="listbox"] a[href*="/search/"]');
+}
+
+export function selectedResult(page: Page) {
+  return page.locator('[role="listbox"] [role="option"][aria-selected="true"]:not(a)');
+}
+
+// Text the search plugin shows when the index of this version has no match.
+export const NO_RESULTS = 'No results';
+
+export function noResults(page: Page) {
+  return page.locator('[role="listbox"]').getByText(NO_RESULTS);
+}
+
+/** Search-related requests: any version's index, or a script chunk that holds search code. */
+export function isSearchIndex(url: string): boolean {
+  return /\/search-index[^/]*\.json/.test(new URL(url).pathname);
+}
+
+// Strings found only in the plugin's real search box (autocomplete.js event) and in its worker client.
+export const SEARCH_CODE_MARKERS = ['autocomplete:selected', 'search-index'];

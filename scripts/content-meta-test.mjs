@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// The meta-test of issue 13: the tests follow the content. In a temporary copy of the repository it
+// adds a docs page to the current docs, a blog post with an existing tag, and a new docs version
+// (`docusaurus docs:version`, which copies the current docs, new page included), builds the copy,
+// and runs the tests that check content against that build, unedited: the node:test files (but for
+// the two that build or measure on their own, below) and the browser specs tagged @content. If a
+// test had a hand-written list of pages, posts, tags or versions, or a count, it fails here.
+//
+// `npm run test:content` (scripts/test.mjs runs it). One cold build of the copy plus the tests: eight to
+// ten minutes on a loaded 2-core machine (measured: 6 min 44 s under Node.js 24; the build about 1 min, the node tests 1 min, the browser
+// specs 5.5 min). Exits non-zero when a step fails; the copy is removed
+// unless KEEP_COPY=1.
+import {spawnSync} from 'node:child_process';
+import {cpSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {nodeTestFiles} from './node-tests.mjs';
+import {
+  ROOT,
+  buildSite,
+  freePort,
+  makeSiteCopy,
+  removeSiteCopy,
+  usedBlogTags,
+} from '../tests/support/site.mjs';
+
+// Node tests that are not about content: the build-failure tests make their own copies and builds,
+// and Lighthouse measures performance, not pages.
+const NOT_CONTENT = new Set([
+  'tests/site/build-failures.test.mjs',
+  'tests/perf/lighthouse.test.mjs',
+]);
+
+// The version the meta-test cuts: newer than every release, so it gets /docs/v<major>/.
+const NEW_VERSION = '9.0.0';
+const NEW_PAGE_ID = 'provider/meta-test-page';
+
+const CHECKED_AGAINST = `checked_against:
+  - repo: tdex-network/tdex-registry
+    ref: 0cca0d0558b3092e587f0f4133f279cf34141cdf
+    paths:
+      - README.md
+`;
+
+function addDocsPage(copy) {
+  writeFileSync(
+    path.join(copy, 'docs', `${NEW_PAGE_ID}.md`),
+    `---
+title: Meta-test page
+description: A page that the content meta-test adds to a copy of the site, to show that the tests follow the content.
+${CHECKED_AGAINST}---
+
+This page exists only in a temporary copy of the site. The tests find it from the docs folder.
+
+## A section
+
+The table of contents lists this heading.
+`,
+  );
+  // Every page has its place in the reading order (plugins/reading-order): content, not a test.
+  const file = path.join(copy, 'docs/reading-order.json');
+  const order = JSON.parse(readFileSync(file, 'utf8'));
+  const section = order.sections.find((s) => s.pages.includes('provider/registry'));
+  section.pages.push(NEW_PAGE_ID);
+  writeFileSync(file, `${JSON.stringify(order, null, 2)}\n`);
+}
+
+function addBlogPost(copy) {
+  const [tag] = usedBlogTags(copy);
+  writeFileSync(
+    path.join(copy, 'blog', '2026-11-20-meta-test-post.md'),
+    `---
+slug: meta-test-post
+title: Meta-test post
+description: A post that the content meta-test adds to a copy of the site, with a tag the blog already has.
+authors: [kcoax]
+tags: [${tag.key}]
+${CHECKED_AGAINST}---
+
+This post exists only in a temporary copy of the site.
+
+{/* truncate */}
+
+The tests find it, its tag page and its place in the feeds from the blog folder.
+`,
+  );
+}
+
+function step(label, command, args, options) {
+  const started = Date.now();
+  console.log(`\n=== meta-test: ${label}`);
+  const r = spawnSync(command, args, {stdio: 'inherit', ...options});
+  console.log(
+    `=== meta-test: ${label}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`,
+  );
+  return r.status === 0;
+}
+
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+// What the copy needs besides the sources: the page types that some browser specs read from bench/
+// (the copy leaves bench/ out), and a git history, which the pages' "Last updated" dates come from.
+function completeCopy(copy) {
+  cpSync(path.join(ROOT, 'bench/page-types.json'), path.join(copy, 'bench/page-types.json'));
+  const git = (...args) =>
+    spawnSync(
+      'git',
+      ['-c', 'user.name=meta-test', '-c', 'user.email=meta-test@localhost', ...args],
+      {
+        cwd: copy,
+        stdio: 'ignore',
+      },
+    ).status === 0;
+  return git('init', '-q') && git('add', '-A') && git('commit', '-q', '-m', 'content meta-test');
+}
+
+async function main() {
+  const started = Date.now();
+  const copy = await makeSiteCopy('tdex-content-meta-');
+  let ok = false;
+  try {
+    addDocsPage(copy);
+    addBlogPost(copy);
+    ok = step(
+      `docs:version ${NEW_VERSION}`,
+      path.join(ROOT, 'node_modules/.bin/docusaurus'),
+      ['docs:version', NEW_VERSION],
+      {cwd: copy},
+    );
+    if (ok && !completeCopy(copy))
+      throw new Error('could not commit the copy into a git repository');
+    if (ok) {
+      console.log('\n=== meta-test: build');
+      const buildStarted = Date.now();
+      const {code, output} = await buildSite(copy);
+      ok = code === 0;
+      console.log(ok ? `built in ${seconds(buildStarted)}` : output);
+    }
+    const files = nodeTestFiles(copy).filter((file) => !NOT_CONTENT.has(file));
+    const nodeOk = ok && step('node tests', process.execPath, ['--test', ...files], {cwd: copy});
+    const port = String(await freePort());
+    const browserOk =
+      ok &&
+      step(
+        'browser specs tagged @content',
+        path.join(ROOT, 'node_modules/.bin/playwright'),
+        ['test', '--grep', '@content', '--project=desktop', '--reporter=dot'],
+        {cwd: copy, env: {...process.env, PORT: port, SITE_DIR: 'build'}},
+      );
+    ok = ok && nodeOk && browserOk;
+  } finally {
+    if (process.env.KEEP_COPY === '1') console.log(`copy kept: ${copy}`);
+    else removeSiteCopy(copy);
+  }
+  console.log(`\ncontent meta-test ${ok ? 'passed' : 'FAILED'} in ${seconds(started)}`);
+  process.exit(ok ? 0 : 1);
+}
+
+await main();

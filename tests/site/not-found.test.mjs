@@ -1,0 +1,143 @@
+// Unit tests of the not-found page's suggestion (src/utils/suggestRoute.mjs) on a small site shaped
+// like the portal: latest at /docs/latest/, 1.0.0 at /docs/v1/, 0.9.1 at /docs/v0/.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {suggestRoute} from '../../src/utils/suggestRoute.mjs';
+
+const V1_IDS = [
+  'intro',
+  'specs/swap-protocol',
+  'provider/daemon/feeder',
+  'provider/daemon/market_account',
+  'provider/daemon/migrate_daemon',
+  'provider/daemon/webhooks',
+];
+const V0_IDS = [
+  'intro',
+  'specs/swap-protocol',
+  'trader/cli',
+  'trader/SDK/Javascript/Identity',
+  'provider/feeder/overview',
+  'provider/daemon/market/manage_account',
+  'provider/daemon/market/deposit_funds',
+  'provider/daemon/webhooks',
+];
+
+// As the docs plugin's global data gives them: addresses without their trailing slash.
+function version(name, label, path, ids, isLast = false) {
+  const docs = ids.map((id) => ({id, path: id === 'intro' ? path : `${path}/${id}`}));
+  return {name, label, path, isLast, docs};
+}
+
+const VERSIONS = [
+  version('current', 'latest', '/docs/latest', V1_IDS, true),
+  version('1.0.0', '1.0.0', '/docs/v1', V1_IDS),
+  version('0.9.1', '0.9.1', '/docs/v0', V0_IDS),
+];
+const SITE = {
+  versions: VERSIONS,
+  // The docs root route (`/docs/`) is a route too, though no page lives there.
+  routes: [
+    '/',
+    '/blog/',
+    '/blog/announcing-tdex-v2/',
+    '/docs/',
+    ...VERSIONS.flatMap((v) => v.docs.map((d) => `${d.path}/`)),
+  ],
+  moves: [
+    ['provider/daemon/feeder', 'provider/feeder/overview'],
+    [
+      'provider/daemon/market_account',
+      'provider/daemon/market/manage_account',
+      'provider/daemon/market/deposit_funds',
+    ],
+  ],
+};
+
+const LATEST = {name: 'current', label: 'latest', isLast: true};
+const V0 = {name: '0.9.1', label: '0.9.1', isLast: false};
+const suggest = (pathname) => suggestRoute(pathname, SITE);
+
+test('never suggests the address that failed', () => {
+  // `/docs/` is a route of the docs plugin, but no page: suggest the latest docs instead.
+  assert.deepEqual(suggest('/docs/'), {path: '/docs/latest/', version: LATEST});
+  assert.deepEqual(suggest('/docs'), {path: '/docs/latest/', version: LATEST});
+  for (const route of [...SITE.routes, ...VERSIONS.flatMap((v) => v.docs.map((d) => d.path))]) {
+    assert.notEqual(suggest(route)?.path, route, route);
+  }
+});
+
+test('an address without a version, as the previous portal had, means the latest docs', () => {
+  assert.deepEqual(suggest('/docs/specs/swap-protocol/'), {
+    path: '/docs/latest/specs/swap-protocol/',
+    version: LATEST,
+  });
+  // A page that moved: its latest counterpart.
+  assert.deepEqual(suggest('/docs/provider/feeder/overview/'), {
+    path: '/docs/latest/provider/daemon/feeder/',
+    version: LATEST,
+  });
+  // Only 0.9.1 has the page: named as such.
+  assert.deepEqual(suggest('/docs/trader/cli/'), {path: '/docs/v0/trader/cli/', version: V0});
+  assert.deepEqual(suggest('/docs/trader/sdk/javascript/identity/'), {
+    path: '/docs/v0/trader/SDK/Javascript/Identity/',
+    version: V0,
+  });
+  // A version the site does not publish under that name.
+  assert.deepEqual(suggest('/docs/next/provider/daemon/webhooks/'), {
+    path: '/docs/latest/provider/daemon/webhooks/',
+    version: LATEST,
+  });
+  assert.deepEqual(suggest('/docs/v2/'), {path: '/docs/latest/', version: LATEST});
+  // A typo in a version-less address: the nearest latest page.
+  assert.deepEqual(suggest('/docs/specs/swap-protocl/'), {
+    path: '/docs/latest/specs/swap-protocol/',
+    version: LATEST,
+  });
+});
+
+test('a page that moved between versions is suggested in the version asked for', () => {
+  assert.deepEqual(suggest('/docs/v0/provider/daemon/feeder/'), {
+    path: '/docs/v0/provider/feeder/overview/',
+    version: null,
+  });
+  assert.deepEqual(suggest('/docs/v0/provider/daemon/market_account/'), {
+    path: '/docs/v0/provider/daemon/market/manage_account/',
+    version: null,
+  });
+  assert.deepEqual(suggest('/docs/v1/provider/daemon/market/deposit_funds/'), {
+    path: '/docs/v1/provider/daemon/market_account/',
+    version: null,
+  });
+});
+
+test('a page the version asked for lacks is suggested in another version, which is named', () => {
+  assert.deepEqual(suggest('/docs/v0/provider/daemon/migrate_daemon/'), {
+    path: '/docs/latest/provider/daemon/migrate_daemon/',
+    version: LATEST,
+  });
+  assert.deepEqual(suggest('/docs/latest/trader/cli/'), {
+    path: '/docs/v0/trader/cli/',
+    version: V0,
+  });
+});
+
+test('a typo gets the nearest address, in the same version first', () => {
+  assert.deepEqual(suggest('/docs/latest/provider/daemon/webhook/'), {
+    path: '/docs/latest/provider/daemon/webhooks/',
+    version: null,
+  });
+  assert.deepEqual(suggest('/docs/v0/provider/daemon/webhook'), {
+    path: '/docs/v0/provider/daemon/webhooks/',
+    version: null,
+  });
+  assert.deepEqual(suggest('/blog/announcing-tdex-v3/'), {
+    path: '/blog/announcing-tdex-v2/',
+    version: null,
+  });
+  // Other letter case.
+  assert.deepEqual(suggest('/Blog/'), {path: '/blog/', version: null});
+  // Nothing close: no suggestion rather than a wrong one.
+  assert.equal(suggest('/no/such/page/'), null);
+  assert.equal(suggest('/docs/latest/nothing/like/any/page/at/all/'), null);
+});
