@@ -65,6 +65,9 @@ for (const [index, share] of shares.entries()) {
     });
     page.on('requestfailed', (request) => {
       if (new URL(request.url()).host !== ownHost) return; // blocked above, already reported
+      // Cancelled by the browser, not failed by the site: moving on to the next address aborts the
+      // prefetches of linked pages still in flight. A missing file answers 404 (checked below).
+      if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
       problems.push(
         `${current}: request failed: ${request.url()} (${request.failure()?.errorText})`,
       );
