@@ -1,5 +1,5 @@
 // Dates as the site shows them. Plain JavaScript so that node's test runner loads it as it is
-// (tests/dates.test.mjs checks it against Intl).
+// (tests/theme/dates.test.mjs checks it against Intl).
 
 const SHORT_MONTHS = [
   'Jan',
