@@ -63,7 +63,13 @@ function useEmptyCheck(kept: boolean, ref: RefObject<HTMLElement | null>): boole
   return kept && !empty;
 }
 const useNoCheck = (kept: boolean): boolean => kept;
-const useKeptMarkup = process.env.TDEX_CLIENT_RUNTIME === 'react' ? useEmptyCheck : useNoCheck;
+
+/**
+ * Whether an element that can keep the server's markup (`kept`, decided on its first render) does:
+ * false once React has rendered it anew after a hydration error. `ref` must be on that element.
+ */
+export const useKeptMarkup: (kept: boolean, ref: RefObject<HTMLElement | null>) => boolean =
+  process.env.TDEX_CLIENT_RUNTIME === 'react' ? useEmptyCheck : useNoCheck;
 
 /**
  * Whether an element with these children keeps the server's markup. `ref` must be on that element
