@@ -1,11 +1,12 @@
 import {expect, test} from '@playwright/test';
 import perf from '../../bench/page-types.json';
-import {gotoHydrated, mainNavbar} from '../support';
+import {docsVersions, gotoHydrated, mainNavbar} from '../support';
 
-// At a phone's width, the desktop docs sidebar and table of contents keep the server's markup while
-// the page hydrates, since the theme drops them right after (src/components/DesktopOnly). What a
-// reader must never notice: a sidebar or a table of contents that does not work once the window
-// grows to the desktop layout (a tablet turned sideways), or a phone menu without the docs sidebar.
+// At a phone's width, what only the desktop layout shows (the docs sidebar, the table of contents
+// beside the page, the navbar's own items) keeps the server's markup instead of being hydrated
+// (src/components/DesktopOnly). What a reader must never notice: any of them not working once the
+// window grows to the desktop layout (a tablet turned sideways), or a phone menu without the docs
+// sidebar.
 
 const DOCS_PAGE = perf.pages.find(({type}) => type === 'docs page')!.path;
 const PHONE = {width: 412, height: 823};
@@ -78,4 +79,33 @@ test('on a phone, the menu of a docs page opened directly shows the docs sidebar
   await expect(current).toHaveAttribute('href', DOCS_PAGE);
   await expect(current).toBeInViewport();
   await expect(menu.getByRole('button', {name: /Back to main menu/})).toBeVisible();
+});
+
+test('a page opened at a phone’s width gets working navbar items when the window grows', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await gotoHydrated(page, DOCS_PAGE);
+  const topBar = mainNavbar(page).locator('.navbar__inner');
+  const blog = topBar.getByRole('link', {name: 'Blog', exact: true});
+  await expect(blog).toBeHidden();
+  await page.evaluate(() => Object.assign(window, {samePage: true}));
+
+  await page.setViewportSize(DESKTOP);
+  // The version dropdown opens from the keyboard and lists every version.
+  const toggle = topBar.locator('.dropdown > .navbar__link');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const menu = topBar.locator('.dropdown__menu');
+  for (const {label} of docsVersions()) {
+    await expect(menu.getByRole('link', {name: label, exact: true})).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  // A navbar link opens its page in the app.
+  await blog.click();
+  await expect(page).toHaveURL(/\/blog\/$/);
+  expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(
+    true,
+  );
 });

@@ -1,4 +1,5 @@
 import {useRef, useState, type ReactNode} from 'react';
+import {useWindowSize} from '@docusaurus/theme-common';
 import {keptMarkupProps, useKeptMarkup} from '@site/src/components/StaticMarkup';
 import {canKeepServerMarkup} from '@site/src/utils/hydration';
 
@@ -10,16 +11,19 @@ const DESKTOP_BREAKPOINT = 996;
 const isPhoneLayout = (): boolean => window.innerWidth <= DESKTOP_BREAKPOINT;
 
 /**
- * A part of a docs page that only the desktop layout shows (the docs sidebar, the table of contents
- * beside the page). The server renders it for every reader, and the theme drops it in its first
- * effect once `useWindowSize` says the layout is a phone's. On a phone it therefore keeps the
- * server's markup while the page hydrates, instead of hydrating what is removed right after
- * (bench/README.md, decision 6). Its element is `display: contents`, so the layout is unchanged.
+ * A part of the page that only the desktop layout shows: the docs sidebar and the table of contents
+ * beside the page (which the theme drops in its first effect once `useWindowSize` says the layout is
+ * a phone's), the navbar's own items (hidden by Infima at a phone's width; the phone menu renders its
+ * own). The server renders it for every reader. On a phone it keeps the server's markup while the
+ * page hydrates, and for as long as the layout stays a phone's, instead of hydrating what the reader
+ * cannot see (bench/README.md, decision 6). Once the layout is a desktop's (a tablet turned
+ * sideways), it renders as usual. Its element is `display: contents`, so the layout is unchanged.
  */
 export default function DesktopOnly({children}: {children: ReactNode}): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
-  const [keep] = useState(() => canKeepServerMarkup() && isPhoneLayout());
-  const kept = useKeptMarkup(keep, ref);
+  const [keptOnPhone] = useState(() => canKeepServerMarkup() && isPhoneLayout());
+  const desktop = useWindowSize() === 'desktop';
+  const kept = useKeptMarkup(keptOnPhone && !desktop, ref);
   return kept ? (
     <div ref={ref} className={styles.contents} {...keptMarkupProps} />
   ) : (
