@@ -56,6 +56,21 @@ const OBSERVE = () => {
   });
 };
 
+/**
+ * Resolves once `expression` is true in the page, asked from outside every `intervalMs` (CDP
+ * Runtime.evaluate of one expression). Not Playwright's waitForFunction: the script it injects into
+ * the page runs 40-70 ms at 4x CPU, a long task of the harness's own that TBT would count.
+ */
+async function pollPage(cdp, expression, intervalMs) {
+  const deadline = Date.now() + MAX_WAIT_MS;
+  for (;;) {
+    const {result} = await cdp.send('Runtime.evaluate', {expression, returnByValue: true});
+    if (result.value === true) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for: ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
 /** One measured visit. Resolves to {tbt, longest, hydrated, fcp (ms), tasks, churn (elements)}. */
 async function visit(browser, url) {
   const context = await browser.newContext({viewport: {width: 412, height: 823}});
@@ -65,21 +80,16 @@ async function visit(browser, url) {
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
     await page.addInitScript(OBSERVE);
     await page.goto(url, {waitUntil: 'load', timeout: MAX_WAIT_MS});
-    await page.waitForFunction(() => window.__tdexHydratedAt !== undefined, null, {
-      timeout: MAX_WAIT_MS,
-    });
+    await pollPage(cdp, 'window.__tdexHydratedAt !== undefined', 100);
     // Quiet: no long task has ended in the last QUIET_MS.
-    await page.waitForFunction(
-      (quiet) => {
+    await pollPage(
+      cdp,
+      `(() => {
         const tasks = window.__tdexLongTasks;
-        const lastEnd = Math.max(
-          window.__tdexHydratedAt,
-          ...tasks.map((t) => t.start + t.duration),
-        );
-        return performance.now() - lastEnd >= quiet;
-      },
-      QUIET_MS,
-      {timeout: MAX_WAIT_MS, polling: 250},
+        const lastEnd = Math.max(window.__tdexHydratedAt, ...tasks.map((t) => t.start + t.duration));
+        return performance.now() - lastEnd >= ${QUIET_MS};
+      })()`,
+      250,
     );
     return await page.evaluate(() => {
       const fcp =
