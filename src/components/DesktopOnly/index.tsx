@@ -1,7 +1,6 @@
 import {useRef, useState, type ReactNode} from 'react';
 import {useWindowSize} from '@docusaurus/theme-common';
-import {keptMarkupProps, useKeptMarkup} from '@site/src/components/StaticMarkup';
-import {canKeepServerMarkup} from '@site/src/utils/hydration';
+import {canKeepServerMarkup, keptMarkupProps, useKeptMarkup} from '@site/src/utils/hydration';
 
 import styles from './styles.module.css';
 

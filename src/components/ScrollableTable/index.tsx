@@ -1,10 +1,7 @@
 import {type ComponentProps, type ReactNode, useRef} from 'react';
 import {useScrollsSideways} from '@site/src/utils/useScrollsSideways';
-import {
-  keptMarkupProps,
-  registerStaticWrapper,
-  useStaticMarkup,
-} from '@site/src/components/StaticMarkup';
+import {registerStaticWrapper, useStaticMarkup} from '@site/src/components/StaticMarkup';
+import {keptMarkupProps} from '@site/src/utils/hydration';
 
 // A Markdown table. Infima lets wide tables scroll sideways inside the page; a table that does is
 // made focusable so keyboard users can scroll it too (axe: scrollable-region-focusable). Tables that

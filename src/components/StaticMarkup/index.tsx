@@ -8,17 +8,14 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import MDXComponents from '@theme-original/MDXComponents';
-import {useServerMarkupKept} from '@site/src/utils/hydration';
+import {keptMarkupProps, useKeptMarkup, useServerMarkupKept} from '@site/src/utils/hydration';
 
 // Markdown prose that needs nothing from the browser (a paragraph, a list or a table without page
 // links, code blocks or components) keeps the markup the server rendered while the page hydrates:
 // its element hydrates with an unchanged, empty `dangerouslySetInnerHTML`, which neither client
 // runtime writes, so nothing inside it is hydrated. On the spec pages that was over half of what the
 // browser hydrated (bench/README.md). Rendered after a client-side navigation, it renders as usual.
-
-const KEPT = {__html: ''};
 
 // The Markdown wrappers below (and ScrollableTable); their content is checked like that of a plain
 // element.
@@ -52,25 +49,6 @@ export function isStaticContent(node: ReactNode): boolean {
   return type === MDXComponents.img;
 }
 
-// When React meets a hydration error it renders that part of the page again from scratch, still
-// while hydrating, and kept markup would come out empty: check for that and render the
-// content after all. Preact keeps the server's markup in every case, so its build skips the check.
-function useEmptyCheck(kept: boolean, ref: RefObject<HTMLElement | null>): boolean {
-  const [empty, setEmpty] = useState(false);
-  useIsomorphicLayoutEffect(() => {
-    if (kept && ref.current && !ref.current.hasChildNodes()) setEmpty(true);
-  }, [kept, ref]);
-  return kept && !empty;
-}
-const useNoCheck = (kept: boolean): boolean => kept;
-
-/**
- * Whether an element that can keep the server's markup (`kept`, decided on its first render) does:
- * false once React has rendered it anew after a hydration error. `ref` must be on that element.
- */
-export const useKeptMarkup: (kept: boolean, ref: RefObject<HTMLElement | null>) => boolean =
-  process.env.TDEX_CLIENT_RUNTIME === 'react' ? useEmptyCheck : useNoCheck;
-
 /**
  * Whether an element with these children keeps the server's markup. `ref` must be on that element
  * (React checks through it that the markup is there).
@@ -80,9 +58,6 @@ export function useStaticMarkup(children: ReactNode, ref: RefObject<HTMLElement 
   const [kept] = useState(() => serverMarkupKept && isStaticContent(children));
   return useKeptMarkup(kept, ref);
 }
-
-/** The props that keep an element's server markup in place of its children. */
-export const keptMarkupProps = {dangerouslySetInnerHTML: KEPT, suppressHydrationWarning: true};
 
 type Props = {children?: ReactNode; [prop: string]: unknown};
 
