@@ -110,7 +110,20 @@ test('highlighted code is not rebuilt when the page hydrates or when the mode ch
   expect((await linesKept()).kept).toBe(afterHydration.blocks);
 });
 
-test('code reached by a client-side navigation is highlighted in the browser', async ({page}) => {
+// The highlighter's chunk (plugins/perf/client/prism-loader.ts).
+const isPrismChunk = (url: string): boolean => /\/assets\/js\/prism\.[0-9a-f]+\.js$/.test(url);
+
+test('code reached by a client-side navigation is highlighted in the browser; a page opened from a link loads no highlighter', async ({
+  page,
+}) => {
+  const prismRequests: string[] = [];
+  page.on('request', (request) => {
+    if (isPrismChunk(request.url())) prismRequests.push(request.url());
+  });
+  await gotoHydrated(page, PAGE);
+  await expect(commandToken(page)).toBeVisible();
+  expect(prismRequests).toEqual([]);
+
   await gotoHydrated(page, '/docs/latest/provider/daemon/getting_started/overview/');
   await page.evaluate(() => {
     (window as unknown as {samePage: boolean}).samePage = true;
@@ -126,6 +139,7 @@ test('code reached by a client-side navigation is highlighted in the browser', a
   );
   await expectCodeColors(page);
   expect(await page.locator('article pre .token').count()).toBeGreaterThan(100);
+  expect(prismRequests).toHaveLength(1);
 });
 
 test('the copy button of a code block copies its code', async ({page, context}) => {

@@ -5,10 +5,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 //
 // - clientRuntime 'preact': the browser bundle runs on preact/compat instead of React; the server
 //   bundle (static HTML) stays on React, so the HTML is exactly React's. 'react' turns this back.
-// - Code highlighting loads with the code-block chunk instead of main.js, and only with the languages
-//   the site lists: theme-classic's client module that registers the languages (and pulls all of
-//   prism-react-renderer into main.js) is replaced by an empty one, and `prism-react-renderer`
-//   resolves to ./client/prism-react-renderer.ts (prismjs core + themeConfig.prism.additionalLanguages).
+// - Code highlighting loads only with the languages the site lists, and in the browser only when a
+//   block must be highlighted there: theme-classic's client module that registers the languages (and
+//   pulls all of prism-react-renderer into main.js) is replaced by an empty one, and
+//   `prism-react-renderer` resolves to ./client/prism-react-renderer.ts, which takes Prism (prismjs
+//   core + themeConfig.prism.additionalLanguages) from ./client/prism-loader.ts: a chunk of its own
+//   in the browser, at once on the server (./client/prism-loader.server.ts).
 // - `process.env.TDEX_CLIENT_RUNTIME` tells client code which runtime it runs on.
 
 export type ClientRuntime = 'react' | 'preact';
@@ -29,6 +31,7 @@ const PREACT_ALIASES: Record<string, string> = {
 
 const CLIENT_DIR = path.join(__dirname, 'client');
 const THEME_PRISM_CLIENT_MODULE = /theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+const PRISM_LOADER = /perf[\\/]client[\\/]prism-loader\.ts$/;
 
 interface BundlerConfig {
   resolve?: {alias?: Record<string, string | false | string[]>};
@@ -54,7 +57,8 @@ export default function perfPlugin(
       // module: the image preloads React's server renderer puts in the app container, the search
       // dropdown's Zepto and Preact's event hook, and scrolling to a heading after a client-side
       // navigation.
-      // On both: the end of hydration, for the components that keep server markup until then.
+      // On both: the end of hydration, for the components that keep server markup until then, and
+      // loading Prism when a client-side navigation starts.
       const preactOnly = [
         path.join(CLIENT_DIR, 'hoisted-preloads.ts'),
         path.join(CLIENT_DIR, 'zepto-event-shim.ts'),
@@ -62,6 +66,7 @@ export default function perfPlugin(
       ];
       return [
         path.join(CLIENT_DIR, 'hydrated.ts'),
+        path.join(CLIENT_DIR, 'prism-prefetch.ts'),
         ...(clientRuntime === 'preact' ? preactOnly : []),
       ];
     },
@@ -86,7 +91,7 @@ export default function perfPlugin(
 
       // The persistent caches key on the Docusaurus version and theme aliases, not on these
       // aliases: without this, a React build right after a Preact one still ships Preact.
-      const cacheTag = `tdex-perf-${clientRuntime}-2`;
+      const cacheTag = `tdex-perf-${clientRuntime}-3`;
       if (bundlerConfig.experiments?.cache?.version !== undefined) {
         bundlerConfig.experiments.cache.version += `-${cacheTag}`;
       }
@@ -111,7 +116,20 @@ export default function perfPlugin(
       const define = new currentBundler.instance.DefinePlugin({
         'process.env.TDEX_CLIENT_RUNTIME': JSON.stringify(clientRuntime),
       });
-      bundlerConfig.plugins = [...(bundlerConfig.plugins ?? []), replacement, define];
+      const serverPrism = isServer
+        ? [
+            new currentBundler.instance.NormalModuleReplacementPlugin(
+              PRISM_LOADER,
+              path.join(CLIENT_DIR, 'prism-loader.server.ts'),
+            ),
+          ]
+        : [];
+      bundlerConfig.plugins = [
+        ...(bundlerConfig.plugins ?? []),
+        replacement,
+        ...serverPrism,
+        define,
+      ];
       return {};
     },
   };

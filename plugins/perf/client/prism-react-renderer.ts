@@ -2,18 +2,29 @@
 // CodeBlock imports `Highlight` from it. prism-react-renderer 2 ships Prism with about 30 languages
 // and every color theme inlined (26 KiB gzip in the code-block chunk of every docs and blog page);
 // this module offers the same `Highlight` render-prop API on prismjs's core plus only the languages
-// listed in themeConfig.prism.additionalLanguages (registered by the theme's own
-// `@theme/prism-include-languages`). A language that is not listed renders as plain text:
-// tests/theme/prism-languages.test.mjs checks that every fence language the docs use is listed.
-import './prism-manual';
-import PrismCore from 'prismjs/components/prism-core';
-import prismIncludeLanguages from '@theme/prism-include-languages';
-import {useCallback, useMemo, type CSSProperties, type ReactNode} from 'react';
+// the site lists (./prism.ts). In the browser, Prism loads when a block first needs it
+// (./prism-loader.ts); until then the block shows its code as plain text.
+import {useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {normalizeTokens, type PrismToken} from './normalizeTokens.mjs';
+import type {Prism} from './prism';
+import {loadPrism, loadedPrism} from './prism-loader';
 
-export const Prism = PrismCore;
-prismIncludeLanguages(Prism);
+/** Prism once it has loaded: the component renders again then. */
+function usePrism(): typeof Prism | undefined {
+  const [prism, setPrism] = useState(loadedPrism);
+  useEffect(() => {
+    if (prism) return undefined;
+    let current = true;
+    void loadPrism().then((loaded) => {
+      if (current) setPrism(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [prism]);
+  return prism;
+}
 
 export interface Token {
   types: string[];
@@ -80,13 +91,13 @@ export function useTokenize({
   code,
   language,
 }: {
-  prism: typeof Prism;
+  prism: typeof Prism | undefined;
   code: string;
   language: string;
 }): Token[][] {
   return useMemo(() => {
-    const grammar = prism.languages[language];
-    if (!grammar) return normalizeTokens([code]);
+    const grammar = prism?.languages[language];
+    if (!prism || !grammar) return normalizeTokens([code]);
     const env = {code, grammar, language, tokens: [] as PrismToken[]};
     prism.hooks.run('before-tokenize', env);
     env.tokens = prism.tokenize(code, grammar) as PrismToken[];
@@ -99,12 +110,13 @@ export function Highlight({
   code,
   language: languageProp,
   theme = NO_THEME,
-  prism = Prism,
+  prism: prismProp,
   children,
 }: HighlightProps): ReactNode {
   const language = languageProp.toLowerCase();
   const dict = useMemo(() => themeToDict(theme, language), [theme, language]);
-  const tokens = useTokenize({prism, code, language});
+  const loaded = usePrism();
+  const tokens = useTokenize({prism: prismProp ?? loaded, code, language});
 
   const getLineProps = useCallback(
     ({className, style, ...rest}: LineInputProps) => {
