@@ -11,10 +11,7 @@ import {docsVersions, gotoHydrated, mainNavbar} from '../support';
 const DOCS_PAGE = perf.pages.find(({type}) => type === 'docs page')!.path;
 const PHONE = {width: 412, height: 823};
 const DESKTOP = {width: 1280, height: 800};
-
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the test sets the window size itself');
-});
+// Each test sets the window size itself, so they run once, in the desktop project (no @mobile tag).
 
 test('a docs page opened at a phone’s width gets a working sidebar when the window grows', async ({
   page,
