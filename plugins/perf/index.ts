@@ -11,6 +11,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 //   `prism-react-renderer` resolves to ./client/prism-react-renderer.ts, which takes Prism (prismjs
 //   core + themeConfig.prism.additionalLanguages) from ./client/prism-loader.ts: a chunk of its own
 //   in the browser, at once on the server (./client/prism-loader.server.ts).
+// - The <Head> elements that mount together (18 while a docs page hydrates) merge their props once,
+//   not once each: ./helmet-batch-loader.cjs, browser bundle only.
 // - `process.env.TDEX_CLIENT_RUNTIME` tells client code which runtime it runs on.
 
 export type ClientRuntime = 'react' | 'preact';
@@ -32,6 +34,9 @@ const PREACT_ALIASES: Record<string, string> = {
 const CLIENT_DIR = path.join(__dirname, 'client');
 const THEME_PRISM_CLIENT_MODULE = /theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 const PRISM_LOADER = /perf[\\/]client[\\/]prism-loader\.ts$/;
+// Whichever build of react-helmet-async the bundler picks: the loader fails the build if it does not
+// find the code it changes.
+const HELMET_BUILD = /[\\/]react-helmet-async[\\/]lib[\\/][^\\/]+\.js$/;
 
 interface BundlerConfig {
   resolve?: {alias?: Record<string, string | false | string[]>};
@@ -91,7 +96,7 @@ export default function perfPlugin(
 
       // The persistent caches key on the Docusaurus version and theme aliases, not on these
       // aliases: without this, a React build right after a Preact one still ships Preact.
-      const cacheTag = `tdex-perf-${clientRuntime}-3`;
+      const cacheTag = `tdex-perf-${clientRuntime}-4`;
       if (bundlerConfig.experiments?.cache?.version !== undefined) {
         bundlerConfig.experiments.cache.version += `-${cacheTag}`;
       }
@@ -130,7 +135,22 @@ export default function perfPlugin(
         ...serverPrism,
         define,
       ];
-      return {};
+      if (isServer) return {};
+      return {
+        module: {
+          rules: [
+            {
+              test: HELMET_BUILD,
+              use: [
+                {
+                  loader: path.join(__dirname, 'helmet-batch-loader.cjs'),
+                  options: {batchModule: path.join(CLIENT_DIR, 'helmet-batch.ts')},
+                },
+              ],
+            },
+          ],
+        },
+      };
     },
   };
 }
