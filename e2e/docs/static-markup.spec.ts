@@ -61,3 +61,34 @@ test('a link to another page inside a paragraph navigates in the app, and the ne
   // The first paragraph's opening words appear in the server's page too.
   expect(serverHtml).toContain(rendered[0]!.slice(0, 20).replace(/&/g, '&amp;'));
 });
+
+test('a page link inside a paragraph follows the keyboard in the app, and Ctrl+click leaves the page as it is', async ({
+  page,
+  context,
+}) => {
+  const [path] = DOCS_PAGES;
+  await gotoHydrated(page, path!);
+  const link = page
+    .locator('article :is(p, li) a[href^="/docs/"]')
+    .filter({hasNot: page.locator('[href*="#"]')})
+    .first();
+  const target = (await link.getAttribute('href'))!;
+  await page.evaluate(() => Object.assign(window, {samePage: true}));
+
+  // Ctrl+click (Cmd on a Mac): a new tab, as for any link; this page neither moves nor reloads.
+  const [opened] = await Promise.all([
+    context.waitForEvent('page'),
+    link.click({modifiers: ['ControlOrMeta']}),
+  ]);
+  await expect(opened).toHaveURL((url) => url.pathname === target);
+  expect(new URL(page.url()).pathname).toBe(path);
+  await opened.close();
+
+  // Enter on the focused link: the router navigates, in the same document.
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === target);
+  expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(
+    true,
+  );
+});

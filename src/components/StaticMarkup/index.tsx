@@ -11,8 +11,8 @@ import {
 import MDXComponents from '@theme-original/MDXComponents';
 import {keptMarkupProps, useKeptMarkup, useServerMarkupKept} from '@site/src/utils/hydration';
 
-// Markdown prose that needs nothing from the browser (a paragraph, a list or a table without page
-// links, code blocks or components) keeps the markup the server rendered while the page hydrates:
+// Markdown prose that needs nothing from the browser (a paragraph, a list or a table without code
+// blocks or components) keeps the markup the server rendered while the page hydrates:
 // its element hydrates with an unchanged, empty `dangerouslySetInnerHTML`, which neither client
 // runtime writes, so nothing inside it is hydrated. On the spec pages that was over half of what the
 // browser hydrated (bench/README.md). Rendered after a client-side navigation, it renders as usual.
@@ -26,10 +26,13 @@ export function registerStaticWrapper(component: unknown): void {
   STATIC_WRAPPERS.add(component);
 }
 
+// Same-page anchors, other sites, and pages of this site: src/theme/Root hands clicks on those to
+// the router.
 const isStaticHref = (href: unknown): boolean =>
-  typeof href === 'string' && (href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href));
+  typeof href === 'string' &&
+  (href.startsWith('#') || href.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(href));
 
-/** Whether `node` can stay as the server rendered it: no page link, code block or component. */
+/** Whether `node` can stay as the server rendered it: no code block or component. */
 export function isStaticContent(node: ReactNode): boolean {
   if (node === null || node === undefined || typeof node !== 'object') return true;
   if (Array.isArray(node)) return node.every(isStaticContent);
@@ -40,7 +43,7 @@ export function isStaticContent(node: ReactNode): boolean {
     return type !== 'pre' && type !== 'details' && isStaticContent(props.children);
   }
   if (type === Fragment || STATIC_WRAPPERS.has(type)) return isStaticContent(props.children);
-  // Same-page anchors and links to other sites render a plain <a>; links to pages need the router.
+  // Markdown links: kept, with what Link would add in the browser left to src/theme/Root.
   if (type === MDXComponents.a) return isStaticHref(props.href) && isStaticContent(props.children);
   // Inline code (a block always comes inside `pre`, or spans lines).
   if (type === MDXComponents.code) {
