@@ -14,7 +14,10 @@
 // cache), so the working copy's build/ and caches are left alone.
 //
 // Settings (environment):
-//   BENCH_RUNS=3               runs per page and build (main thread, Lighthouse) and cold builds
+//   BENCH_RUNS=3               runs per page and build (Lighthouse) and cold builds
+//   BENCH_MAIN_RUNS=5          runs per page and build of the main-thread part (its TBT spreads most)
+//   BENCH_SETTLE_LOAD=1        before each timed part, wait for the 1-minute load average to fall
+//   BENCH_SETTLE_MAX_S=300     under BENCH_SETTLE_LOAD, for at most this long (both in the report)
 //   BENCH_SCALE_SIZES=100,400,1600   extra generated docs pages for the scaling builds
 //   BENCH_SCALE_RUNS=1         builds per scaling size (the median is reported)
 //   BENCH_SKIP=                comma list of parts to skip: builds,weight,mainthread,lighthouse,scaling
@@ -47,6 +50,9 @@ const RESULTS = path.join(ROOT, 'bench/results');
 const perf = JSON.parse(readFileSync(path.join(ROOT, 'bench/page-types.json'), 'utf8'));
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const MAIN_RUNS = Number(process.env.BENCH_MAIN_RUNS ?? Math.max(RUNS, 5));
+const SETTLE_LOAD = Number(process.env.BENCH_SETTLE_LOAD ?? 1);
+const SETTLE_MAX_S = Number(process.env.BENCH_SETTLE_MAX_S ?? 300);
 const SCALE_SIZES = (process.env.BENCH_SCALE_SIZES ?? '100,400,1600')
   .split(',')
   .map(Number)
@@ -59,6 +65,19 @@ const PORT = process.env.PORT ?? '4186';
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 const round = (n, digits = 1) => (n === undefined ? 'n/a' : Number(n).toFixed(digits));
 const loadAverage = () => os.loadavg().map((n) => Number(n.toFixed(2)));
+
+// The builds just before a timed part leave the 1-minute load average at 3-5 on a 2-core machine,
+// and every long task a page runs then takes longer: wait for it to fall (it decays within a minute
+// or two once nothing runs). Returns the seconds waited, for the report.
+async function settle(part) {
+  const start = Date.now();
+  const waited = () => Math.round((Date.now() - start) / 1000);
+  while (os.loadavg()[0] > SETTLE_LOAD && waited() < SETTLE_MAX_S) {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
+  log(`${part}: waited ${waited()} s for the load average (now ${loadAverage().join(' / ')})`);
+  return waited();
+}
 
 // ---------------------------------------------------------------------------------------------
 // The copies of the site and their builds
@@ -271,6 +290,9 @@ async function main() {
     },
     settings: {
       runs: RUNS,
+      mainThreadRuns: MAIN_RUNS,
+      settleLoad: SETTLE_LOAD,
+      settleMaxSeconds: SETTLE_MAX_S,
       scaleSizes: SCALE_SIZES,
       scaleRuns: SCALE_RUNS,
       skip: [...SKIP],
@@ -278,6 +300,7 @@ async function main() {
       cpuSlowdown: CPU_SLOWDOWN,
     },
     load: {},
+    settled: {},
   };
   log('copying the site to', path.relative(ROOT, SITE));
   prepareSite();
@@ -331,16 +354,18 @@ async function main() {
     const paths = perf.pages.map((p) => p.path);
 
     if (!SKIP.has('mainthread')) {
-      log(`main thread at ${CPU_SLOWDOWN}x CPU slowdown, ${RUNS} runs per page and build`);
+      report.settled.mainThread = await settle('main thread');
+      log(`main thread at ${CPU_SLOWDOWN}x CPU slowdown, ${MAIN_RUNS} runs per page and build`);
       report.load.mainThreadStart = loadAverage();
       report.mainThread = await measureMainThread(targets, paths, {
-        runs: RUNS,
+        runs: MAIN_RUNS,
         log: (line) => log(' ', line),
       });
       report.load.mainThreadEnd = loadAverage();
     }
 
     if (!SKIP.has('lighthouse')) {
+      report.settled.lighthouse = await settle('Lighthouse');
       log(`Lighthouse, ${RUNS} runs per page and build`);
       report.load.lighthouseStart = loadAverage();
       report.lighthouse = await runLighthouse(paths, {
@@ -418,7 +443,16 @@ function winner(values, {higherIsBetter = false, tie = 0.05} = {}) {
 
 function loadLine(r) {
   const parts = Object.entries(r.load).map(([part, l]) => `${part} ${l.join(' / ')}`);
-  return parts.length ? `Load average (1/5/15 min) during the parts: ${parts.join('; ')}.` : '';
+  const settled = Object.entries(r.settled ?? {}).map(([part, s]) => `${part} ${s} s`);
+  return [
+    parts.length ? `Load average (1/5/15 min) during the parts: ${parts.join('; ')}.` : '',
+    settled.length
+      ? `Before each timed part the bench waited for the 1-minute load average to fall under ` +
+        `${r.settings.settleLoad} (at most ${r.settings.settleMaxSeconds} s): ${settled.join('; ')}.`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 function render(r) {
@@ -429,7 +463,9 @@ function render(r) {
   out.push(
     `Written by \`npm run bench\` on ${r.date.slice(0, 16).replace('T', ' ')} UTC: ${r.machine.cpus} cores, ` +
       `${r.machine.memoryGiB} GiB, Node ${r.machine.node}, load average at start ${r.machine.loadAverage.join(' / ')}. ` +
-      `Runs per measurement: ${r.settings.runs}. Builds compared, measured in the same run and interleaved: ` +
+      `Runs per measurement: ${r.settings.runs}` +
+      (r.settings.mainThreadRuns ? ` (main thread: ${r.settings.mainThreadRuns})` : '') +
+      `. Builds compared, measured in the same run and interleaved: ` +
       `${labels.map((l) => `\`${l}\``).join(', ')} (\`preact\` and \`react\` are the same sources built with ` +
       `\`CLIENT_RUNTIME\` set to each${r.settings.baseline ? `; \`baseline\` is revision \`${r.settings.baseline}\`` : ''}). ` +
       'Timings move with the machine’s load, byte counts do not. Decisions: [bench/README.md](../README.md).',
