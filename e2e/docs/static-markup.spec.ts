@@ -7,7 +7,8 @@ import {gotoHydrated} from '../support';
 // empty or changed, or a link to another page that stops navigating inside the app.
 
 const DOCS_PAGES = perf.pages.filter(({path}) => path.startsWith('/docs/')).map(({path}) => path);
-const PROSE = 'article :is(p, li, td, blockquote)';
+const PROSE = 'article :is(p, li, td, blockquote, h2, h3, h4, h5, h6)';
+const HEADINGS = 'article .markdown :is(h2, h3, h4, h5, h6)';
 
 for (const path of DOCS_PAGES) {
   test(`${path}: the prose reads as the server sent it once hydrated`, async ({page}) => {
@@ -26,6 +27,33 @@ for (const path of DOCS_PAGES) {
       .locator(PROSE)
       .evaluateAll((els) => els.map((el) => el.textContent));
     expect(hydrated).toEqual(server);
+  });
+
+  test(`${path}: every heading keeps its id, classes and "#" link once hydrated`, async ({
+    page,
+  }) => {
+    await page.addInitScript((selector) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const headings = [...document.querySelectorAll(selector)].map((el) => el.outerHTML);
+        Object.assign(window, {serverHeadings: headings});
+      });
+    }, HEADINGS);
+    await gotoHydrated(page, path);
+    const server = await page.evaluate(
+      () => (window as unknown as {serverHeadings: string[]}).serverHeadings,
+    );
+    expect(server.length).toBeGreaterThan(0);
+    const hydrated = await page
+      .locator(HEADINGS)
+      .evaluateAll((els) => els.map((el) => el.outerHTML));
+    expect(hydrated).toEqual(server);
+    // The "#" link of a heading goes to that heading, and the address says so.
+    const heading = page.locator(HEADINGS).last();
+    const id = (await heading.getAttribute('id'))!;
+    await heading.hover();
+    await heading.locator('a.hash-link').click();
+    await expect(page).toHaveURL((url) => url.hash === `#${id}`);
+    await expect(heading).toBeInViewport();
   });
 }
 

@@ -8,7 +8,9 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import clsx from 'clsx';
 import MDXComponents from '@theme-original/MDXComponents';
+import {useAnchorTargetClassName} from '@docusaurus/theme-common';
 import {keptMarkupProps, useKeptMarkup, useServerMarkupKept} from '@site/src/utils/hydration';
 
 // Markdown prose that needs nothing from the browser (a paragraph, a list or a table without code
@@ -77,4 +79,40 @@ export function staticWhenPossible(Element: string | ComponentType<Props>): Comp
   }
   STATIC_WRAPPERS.add(StaticMarkup);
   return StaticMarkup;
+}
+
+type HeadingProps = {
+  id?: string;
+  className?: string;
+  children?: ReactNode;
+  [prop: string]: unknown;
+};
+
+/**
+ * A Markdown heading (`h2`-`h6`) that keeps the server's markup while the page hydrates: the
+ * heading's text and its "#" link, a same-page anchor that the browser follows without the router.
+ * Same element, id and classes as the theme's `Heading` renders.
+ */
+export function staticHeading(
+  level: 'h2' | 'h3' | 'h4' | 'h5' | 'h6',
+  Heading: ComponentType<HeadingProps>,
+): ComponentType<HeadingProps> {
+  function StaticHeading({children, className, id, ...rest}: HeadingProps): ReactNode {
+    const ref = useRef<HTMLElement>(null);
+    const serverMarkupKept = useServerMarkupKept();
+    const [canKeep] = useState(
+      () => serverMarkupKept && id !== undefined && isStaticContent(children),
+    );
+    const anchorTargetClassName = useAnchorTargetClassName(id);
+    const kept = useKeptMarkup(canKeep, ref);
+    if (!kept) return createElement(Heading, {...rest, className, id}, children);
+    return createElement(level, {
+      ...rest,
+      className: clsx('anchor', anchorTargetClassName, className),
+      id,
+      ref,
+      ...keptMarkupProps,
+    });
+  }
+  return StaticHeading;
 }
