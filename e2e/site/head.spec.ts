@@ -25,8 +25,7 @@ function normalizedText(name: string, attributes: [string, string][], text: stri
   return JSON.stringify(sorted(JSON.parse(text)));
 }
 
-// One managed tag as text: its name, its attributes sorted (without the marker), its text. The
-// <title> is left out: react-helmet-async drops its marker once it has set the title.
+// One managed tag as text: its name, its attributes sorted (without the marker), its text.
 function describeTag(name: string, attributes: [string, string][], text: string): HeadTag {
   const attrs = attributes
     .filter(([key]) => key !== 'data-rh')
@@ -36,6 +35,7 @@ function describeTag(name: string, attributes: [string, string][], text: string)
   return `<${name} ${attrs}>${normalizedText(name, attributes, text)}`;
 }
 
+// The <title> is compared on its own: react-helmet-async drops its marker once it has set it.
 function serverHead(route: string): {title: string; tags: HeadTag[]} {
   const $ = builtPage(route);
   const tags = $('head [data-rh]:not(title)')

@@ -99,12 +99,9 @@ export function staticHeading(
 ): ComponentType<HeadingProps> {
   function StaticHeading({children, className, id, ...rest}: HeadingProps): ReactNode {
     const ref = useRef<HTMLElement>(null);
-    const serverMarkupKept = useServerMarkupKept();
-    const [canKeep] = useState(
-      () => serverMarkupKept && id !== undefined && isStaticContent(children),
-    );
+    // A heading without an id has no "#" link: the theme renders it bare, and so does this.
+    const kept = useStaticMarkup(children, ref) && id !== undefined;
     const anchorTargetClassName = useAnchorTargetClassName(id);
-    const kept = useKeptMarkup(canKeep, ref);
     if (!kept) return createElement(Heading, {...rest, className, id}, children);
     return createElement(level, {
       ...rest,
