@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {CompileHintsPlugin} from './compile-hints';
 
 // Lighter first load (issue 5). Measured figures and the reasoning are in bench/README.md.
 //
@@ -13,6 +14,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 //   in the browser, at once on the server (./client/prism-loader.server.ts).
 // - The <Head> elements that mount together (18 while a docs page hydrates) merge their props once,
 //   not once each: ./helmet-batch-loader.cjs, browser bundle only.
+// - The scripts that render a route ask Chromium to compile them while they download, off the main
+//   thread: ./compile-hints.ts, browser bundle only.
 // - `process.env.TDEX_CLIENT_RUNTIME` tells client code which runtime it runs on.
 
 export type ClientRuntime = 'react' | 'preact';
@@ -134,6 +137,7 @@ export default function perfPlugin(
         replacement,
         ...serverPrism,
         define,
+        ...(isServer ? [] : [new CompileHintsPlugin()]),
       ];
       if (isServer) return {};
       return {
