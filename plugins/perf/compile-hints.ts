@@ -1,9 +1,9 @@
 // Chromium's explicit compile hint (V8 since Chrome 136): a script that starts with this comment has
 // every function compiled eagerly, while the browser streams the script in, off the main thread.
-// Without it V8 compiles a function on its first call, on the main thread: on a docs page at 4x CPU
-// that was 100-150 ms of the time spent evaluating main.js and hydrating (bench/README.md, decision
-// 7). Other browsers read it as a comment.
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+// Without it V8 compiles a function on its first call, on the main thread: 200-320 ms at 4x CPU on
+// the docs and spec pages, while main.js ran and the page hydrated (bench/README.md, decision 7).
+// Other browsers read it as a comment.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 // Only the scripts that Docusaurus loads to render a route get the hint: the entry (main.js, the
 // runtime) and the chunks imported by the route registry or, for the not-found route, by core's
