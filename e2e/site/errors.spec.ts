@@ -54,7 +54,8 @@ async function serveCrashingContent(page: Page): Promise<{patched: string[]}> {
   await page.route('**/assets/js/*.js', async (route: Route) => {
     const response = await route.fetch();
     const body = await response.text();
-    const chunkArray = /^"use strict";\(self\.(webpackChunk\w+)=/.exec(body)?.[1];
+    // After the compile hint's comment line, when the chunk has one (plugins/perf/compile-hints.ts).
+    const chunkArray = /^(?:\/\/[^\n]*\n)?"use strict";\(self\.(webpackChunk\w+)=/.exec(body)?.[1];
     if (!chunkArray || !body.includes(CONTENT_SOURCE)) {
       await route.fulfill({response, body});
       return;
