@@ -5,7 +5,6 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {PrismTheme} from 'prism-react-renderer';
-import type {ClientRuntime, PerfPluginOptions} from './plugins/perf';
 import {gitHistory} from './plugins/llms/git.mjs';
 import {createParseFrontMatter, sidebarItemsGenerator} from './plugins/reading-order/index.mjs';
 import {CURRENT_VERSION_PATH, landingPageOf, versionPath} from './src/utils/docsVersions.mjs';
@@ -28,14 +27,6 @@ const ANNOUNCEMENT_HTML =
   'TDEX protocol v2 is live. <a href="/blog/announcing-tdex-v2/">Read the announcement</a>.';
 // Derived from the content, so readers who closed an older announcement see a new one again.
 const ANNOUNCEMENT_ID = `announcement-${createHash('sha1').update(ANNOUNCEMENT_HTML).digest('hex').slice(0, 8)}`;
-
-// THE RUNTIME SWITCH (issue 5, figures in bench/README.md). 'preact': the browser bundle runs on
-// preact/compat (about 57 KiB gzip lighter on every page); the static HTML is still rendered by React.
-// 'react': React 19 in the browser too. Set it here, or for one build with
-// `CLIENT_RUNTIME=react npm run build`. Switching needs no `docusaurus clear` (the bundler cache is
-// keyed on it).
-const CLIENT_RUNTIME: ClientRuntime =
-  (process.env.CLIENT_RUNTIME as ClientRuntime | undefined) ?? 'preact';
 
 // Code colors are CSS variables set per color mode in src/css/custom.css, where each Prism token
 // class gets its color. The server-rendered code blocks are then right in both modes, and the browser
@@ -165,7 +156,7 @@ const config = {
 
   plugins: [
     ['./plugins/blog/index.ts', blogOptions],
-    ['./plugins/perf/index.ts', {clientRuntime: CLIENT_RUNTIME} satisfies PerfPluginOptions],
+    './plugins/perf/index.ts',
     // A Markdown copy of every docs page and blog post, and the llms.txt files (issue 14).
     './plugins/llms/index.ts',
     // Search results list a page whose title matches the query first.

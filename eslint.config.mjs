@@ -10,7 +10,6 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
-      'build-react/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

@@ -3,8 +3,7 @@ import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 
 // Each checkout can serve on its own port (PORT=4180 npm run test:e2e) so parallel runs never share a server.
 const PORT = Number(process.env.PORT ?? 4173);
-// The built site to test: build/ (the shipped client runtime), or build-react/ for the same suite
-// against the React client (scripts/test.mjs runs both).
+// The built site to test: build/, or another output folder (the content meta-test's copy).
 const SITE_DIR = process.env.SITE_DIR ?? 'build';
 
 // Debian's Chromium, never a browser downloaded by Playwright.

@@ -3,12 +3,12 @@
 // bench/results/latest.md (and latest.json). Not part of `npm test`: it takes 20-60 minutes on a
 // 2-core machine, depending on its load.
 //
-// Both client runtimes are built from the same sources (CLIENT_RUNTIME=preact and =react) and
+// The site as it is (`shipped`) and a baseline revision (BENCH_BASELINE=<git revision>, built with
+// the installed node_modules and CLIENT_RUNTIME=react, which older revisions read) are built and
 // measured in the same run, interleaved (each page on one build, then on the other, the order
 // swapping every run), so that neither gets a quieter machine: page weight, the main-thread cost of
 // opening each page type in Chromium with the CPU slowed 4x, and Lighthouse mobile. The report says
-// which runtime wins each figure. BENCH_BASELINE=<git revision> adds that revision's shipped build as
-// a third column, measured in the same way (it must build with the installed node_modules).
+// which build wins each figure. Without a baseline, the shipped build is measured alone.
 //
 // Everything runs in a copy of the site under bench/tmp/ (node_modules linked, its own bundler
 // cache), so the working copy's build/ and caches are left alone.
@@ -21,7 +21,7 @@
 //   BENCH_SCALE_SIZES=100,400,1600   extra generated docs pages for the scaling builds
 //   BENCH_SCALE_RUNS=1         builds per scaling size (the median is reported)
 //   BENCH_SKIP=                comma list of parts to skip: builds,weight,mainthread,lighthouse,scaling
-//   BENCH_BASELINE=            a git revision to measure beside the two runtimes
+//   BENCH_BASELINE=            a git revision to measure beside the shipped build
 //   PORT=4186                  port of the static server Playwright starts for the weight spec
 import {execFileSync, spawnSync} from 'node:child_process';
 import {
@@ -146,7 +146,7 @@ function coldBuild({siteDir = SITE, outDir = 'build', env = {}} = {}) {
 // ---------------------------------------------------------------------------------------------
 // Page weight: the Playwright weight spec, which writes one JSON file per page type
 
-function measureWeight(label, dir, buildEnv = {}) {
+function measureWeight(label, dir) {
   const reportDir = path.join(TMP, `weight-${label}`);
   rmSync(reportDir, {recursive: true, force: true});
   // CI=1: Playwright starts its own server for this build, and fails if the port is taken rather
@@ -158,7 +158,6 @@ function measureWeight(label, dir, buildEnv = {}) {
       cwd: SITE,
       env: {
         ...process.env,
-        ...buildEnv,
         WEIGHT_REPORT_DIR: reportDir,
         SITE_DIR: dir,
         PORT,
@@ -318,14 +317,16 @@ async function main() {
     report.load.builds = loadAverage();
   }
 
-  // The builds compared: both client runtimes from these sources, and a baseline revision's.
-  const builds = [
-    {label: 'preact', siteDir: SITE, outDir: 'build-preact', env: {CLIENT_RUNTIME: 'preact'}},
-    {label: 'react', siteDir: SITE, outDir: 'build-react', env: {CLIENT_RUNTIME: 'react'}},
-  ];
+  // The builds compared: these sources, and a baseline revision's (on React).
+  const builds = [{label: 'shipped', siteDir: SITE, outDir: 'build', env: {}}];
   if (BASELINE) {
     log(`baseline: sources of ${BASELINE}`);
-    builds.push({label: 'baseline', siteDir: prepareBaseline(BASELINE), outDir: 'build', env: {}});
+    builds.push({
+      label: 'baseline',
+      siteDir: prepareBaseline(BASELINE),
+      outDir: 'build',
+      env: {CLIENT_RUNTIME: 'react'},
+    });
   }
   for (const build of builds) {
     log(`build: ${build.label}`);
@@ -336,9 +337,9 @@ async function main() {
 
   if (!SKIP.has('weight')) {
     report.weight = {};
-    for (const {label, dir, env} of builds) {
+    for (const {label, dir} of builds) {
       log(`page weight: ${label}`);
-      report.weight[label] = measureWeight(label, dir, env);
+      report.weight[label] = measureWeight(label, dir);
     }
     report.load.weight = loadAverage();
   }
@@ -455,6 +456,36 @@ function loadLine(r) {
     .join(' ');
 }
 
+// The shipped build against the budgets of bench/page-types.json: bytes before load per page type
+// (also enforced by e2e/perf/weight.spec.ts), TBT at 4x CPU and Lighthouse performance (only here).
+function budgetLines(r) {
+  const rows = perf.pages.map(({type, path: p, budgetKiB}) => {
+    const bytes = r.weight?.shipped?.pages[type]?.beforeLoad.gzip / 1024;
+    const tbt = median((r.mainThread?.shipped?.[p] ?? []).map((x) => x.tbt));
+    const score = median((r.lighthouse?.shipped?.[p] ?? []).map((x) => x.scores.performance));
+    const mark = (ok) => (ok ? 'ok' : '**over**');
+    return [
+      `${type} \`${p}\``,
+      Number.isFinite(bytes) ? `${round(bytes, 1)} / ${budgetKiB} ${mark(bytes <= budgetKiB)}` : '',
+      Number.isFinite(tbt)
+        ? `${round(tbt, 0)} / ${perf.tbtBudgetMs} ${mark(tbt <= perf.tbtBudgetMs)}`
+        : '',
+      Number.isFinite(score)
+        ? `${score} / ${perf.lighthouseTarget} ${mark(score >= perf.lighthouseTarget)}`
+        : '',
+    ];
+  });
+  return [
+    '## The shipped build against its budgets',
+    '',
+    'From `bench/page-types.json`: bytes before load (KiB gzip) within the page type’s budget; total blocking ' +
+      `time at ${r.settings.cpuSlowdown}x CPU (median of ${r.settings.mainThreadRuns}) at most ${perf.tbtBudgetMs} ms; ` +
+      `Lighthouse mobile performance (median of ${r.settings.runs}) at least ${perf.lighthouseTarget}.`,
+    '',
+    table(['page type', 'KiB gzip / budget', 'TBT ms / budget', 'Lighthouse / target'], rows),
+  ];
+}
+
 function render(r) {
   const labels = r.builds_compared;
   const out = [];
@@ -466,8 +497,8 @@ function render(r) {
       `Runs per measurement: ${r.settings.runs}` +
       (r.settings.mainThreadRuns ? ` (main thread: ${r.settings.mainThreadRuns})` : '') +
       `. Builds compared, measured in the same run and interleaved: ` +
-      `${labels.map((l) => `\`${l}\``).join(', ')} (\`preact\` and \`react\` are the same sources built with ` +
-      `\`CLIENT_RUNTIME\` set to each${r.settings.baseline ? `; \`baseline\` is revision \`${r.settings.baseline}\`` : ''}). ` +
+      `${labels.map((l) => `\`${l}\``).join(', ')} (\`shipped\` is these sources` +
+      `${r.settings.baseline ? `; \`baseline\` is revision \`${r.settings.baseline}\`, built with \`CLIENT_RUNTIME=react\`` : ''}). ` +
       'Timings move with the machine’s load, byte counts do not. Decisions: [bench/README.md](../README.md).',
   );
   out.push('', loadLine(r));
@@ -477,26 +508,23 @@ function render(r) {
   const figureTable = (title, intro, valueOf, {higherIsBetter = false, digits = 0} = {}) => {
     const rows = types.map(({type, path: p}) => {
       const values = Object.fromEntries(labels.map((label) => [label, valueOf(label, p, type)]));
-      const versus = Object.fromEntries(
-        ['preact', 'react'].filter((l) => l in values).map((l) => [l, values[l]]),
-      );
       return [
         `${type} \`${p}\``,
         ...labels.map((label) => round(values[label], digits)),
-        winner(versus, {higherIsBetter}),
+        winner(values, {higherIsBetter}),
       ];
     });
     out.push('', `### ${title}`, '', intro, '');
-    out.push(table(['page type', ...labels, 'preact vs react: better'], rows));
+    out.push(table(['page type', ...labels, 'better'], rows));
   };
 
-  out.push('', '## Client runtimes side by side');
+  out.push('', '## The builds side by side');
   if (r.weight) {
     figureTable(
-      'Bytes before load (KiB gzip, HTML+CSS+JS; budget ' + perf.budgetKiB + ')',
+      `Bytes before load (KiB gzip, HTML+CSS+JS; no page over ${perf.maxPageKiB})`,
       'A first visit in Chromium (desktop viewport, empty cache): responses complete before the `load` event, ' +
-        'gzip level 6 (`e2e/perf/weight.spec.ts`, which also enforces the budget in `npm test`). Prefetches of ' +
-        'linked routes are left out.',
+        'gzip level 6 (`e2e/perf/weight.spec.ts`, which also enforces each page type’s budget in `npm test`: ' +
+        `${perf.pages.map((p) => `${p.type} ${p.budgetKiB}`).join(', ')}). Prefetches of linked routes are left out.`,
       (label, _p, type) => r.weight[label]?.pages[type]?.beforeLoad.gzip / 1024,
       {digits: 1},
     );
@@ -526,8 +554,7 @@ function render(r) {
     figureTable(
       'Elements added or removed while hydrating',
       'Same visits: elements the client runtime created or removed in the app’s DOM from the end of parsing ' +
-        'until the page had hydrated (0 when it adopts the server’s DOM as it is; the Preact-only module that ' +
-        'takes React’s image preloads out of the app container counts its 1-3 links here).',
+        'until the page had hydrated (0 when it adopts the server’s DOM as it is).',
       mt('churn'),
     );
   }
@@ -564,6 +591,8 @@ function render(r) {
       .join('; ');
     out.push('', `Every run's performance score: ${runsLine}.`);
   }
+
+  out.push('', ...budgetLines(r));
 
   if (r.builds) {
     const stats = (list) => ({

@@ -101,6 +101,7 @@ const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 // (the copy leaves bench/ out), and a git history, which the pages' "Last updated" dates come from.
 function completeCopy(copy) {
   cpSync(path.join(ROOT, 'bench/page-types.json'), path.join(copy, 'bench/page-types.json'));
+  cpSync(path.join(ROOT, 'bench/results'), path.join(copy, 'bench/results'), {recursive: true});
   const git = (...args) =>
     spawnSync(
       'git',

@@ -10,7 +10,6 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const NOT_COPIED = new Set([
   'node_modules',
   'build',
-  'build-react',
   '.docusaurus',
   '.git',
   '.tmp',

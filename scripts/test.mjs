@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // Runs every check in order: lint gate, build, checks on the built output (node:test), then the
-// browser suite (Playwright), the content meta-test (scripts/content-meta-test.mjs), and the browser
-// suite again on the React client. Prints one closing `N passed, M failed` line over all of them.
+// browser suite (Playwright) and the content meta-test (scripts/content-meta-test.mjs). Prints one closing `N passed, M failed` line over all of them.
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {nodeTestFiles} from './node-tests.mjs';
@@ -53,17 +52,14 @@ try {
 }
 if (nodeTest.status !== 0 && results.failed === 0) results.failed += 1;
 
-// Browser suite: count each Playwright test from its JSON report. It runs twice: against build/
-// (the client runtime the site ships, Preact) and against a build with the runtime switch turned
-// back (CLIENT_RUNTIME=react, in build-react/), so that switching back keeps working
-// (bench/README.md). Each pass serves its build on its own port.
-function browserSuite(label, env) {
-  const report = `.tmp/playwright-${label}.json`;
+// Browser suite, once, against build/: count each Playwright test from its JSON report.
+function browserSuite() {
+  const report = '.tmp/playwright-results.json';
   rmSync(report, {force: true});
-  console.log(`\n=== browser suite, ${label} client: npx playwright test`);
-  const pw = spawnSync('npx', ['playwright', 'test', '--output', `test-results/${label}`], {
+  console.log('\n=== browser suite: npx playwright test');
+  const pw = spawnSync('npx', ['playwright', 'test'], {
     stdio: 'inherit',
-    env: {...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report},
+    env: {...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report},
   });
   try {
     const {stats} = JSON.parse(readFileSync(report, 'utf8'));
@@ -76,16 +72,9 @@ function browserSuite(label, env) {
   }
 }
 
-browserSuite('preact', {});
+browserSuite();
 // The tests follow the content: a copy of the site with a page, a post and a docs version added,
 // built and checked by the same tests, unedited (scripts/content-meta-test.mjs).
 step('content meta-test', 'npm', ['run', '--silent', 'test:content']);
-if (
-  step('build with the React client', 'npx', ['docusaurus', 'build', '--out-dir', 'build-react'], {
-    CLIENT_RUNTIME: 'react',
-  })
-) {
-  browserSuite('react', {SITE_DIR: 'build-react', CLIENT_RUNTIME: 'react', PORT: '4174'});
-}
 
 finish();

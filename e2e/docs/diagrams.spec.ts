@@ -30,8 +30,7 @@ const SPECS_WITHOUT_DIAGRAMS = PAGES.filter((p) => p.diagrams === 0 && /\/specs\
 const MODES = ['dark', 'light'] as const;
 
 // The URL that opens a page in a color mode. Dark is the site default; light is set with
-// Docusaurus's query parameter, which takes effect once the page has hydrated (the render that
-// once left a diagram blank on Preact: src/theme/Mermaid).
+// Docusaurus's query parameter, which takes effect once the page has hydrated.
 const inMode = (pagePath: string, mode: (typeof MODES)[number]): string =>
   mode === 'dark' ? pagePath : `${pagePath}?docusaurus-theme=light`;
 

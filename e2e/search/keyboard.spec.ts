@@ -76,8 +76,6 @@ test('a page opened from a result link highlights the term on a fresh load', asy
 });
 
 test('typing on while results are shown throws nothing', async ({page}) => {
-  // On Preact, the search dropdown's Zepto needs plugins/perf/client/zepto-event-shim.ts: without
-  // it, keystrokes after the first results threw `isImmediatePropagationStopped is not a function`.
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await gotoHydrated(page, '/docs/latest/');

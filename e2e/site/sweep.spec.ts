@@ -4,12 +4,11 @@ import {sitemapPaths} from '../support';
 // Every page of the sitemap, and the not-found page, opened in the browser as a reader lands on it:
 // - it answers 200 (404 for the not-found page) without a redirect, and hydrates;
 // - the browser logs no error or warning and no script throws: the seam between the server's HTML and
-//   what the client renders (a hydration mismatch is logged as an error by React, as a warning by
-//   Preact's debug hooks when present), and anything else that goes wrong while a page starts;
+//   what the client renders (React logs a hydration mismatch as an error), and anything else that
+//   goes wrong while a page starts;
 // - every request it makes succeeds (no failed request, no error status but the not-found page's own);
 // - it talks to the site's own host only: no fonts, scripts, images, analytics or embeds from anyone
 //   else. Every request is intercepted; one to another host is blocked and fails the test.
-// It runs on both client runtimes (scripts/test.mjs runs the suite on build/ and build-react/).
 
 const NOT_FOUND_PATH = '/no-such-page-for-the-sweep/';
 const pages = [...sitemapPaths(), NOT_FOUND_PATH];

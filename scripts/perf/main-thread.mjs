@@ -1,6 +1,6 @@
 // Main-thread cost of opening a page, in Chromium with the CPU slowed down 4x (as Lighthouse's mobile
 // preset does): total blocking time, the longest task and the time until the page has hydrated.
-// Used by scripts/bench.mjs, which runs it over two builds (Preact and React clients) interleaved.
+// Used by scripts/bench.mjs, which runs it over the shipped build and a baseline build, interleaved.
 //
 // Each run opens the page in a fresh browser context (empty cache) served by the gzip server. Long
 // tasks come from a PerformanceObserver registered before any page script runs. The window ends once

@@ -43,19 +43,11 @@ export const keptMarkupProps = {
 
 // When React meets a hydration error it renders that part of the page again from scratch, still
 // while hydrating, and kept markup would come out empty: check for that and render the
-// content after all. Preact keeps the server's markup in every case, so its build skips the check.
-function useEmptyCheck(kept: boolean, ref: RefObject<HTMLElement | null>): boolean {
+// content after all.
+export function useKeptMarkup(kept: boolean, ref: RefObject<HTMLElement | null>): boolean {
   const [empty, setEmpty] = useState(false);
   useIsomorphicLayoutEffect(() => {
     if (kept && ref.current && !ref.current.hasChildNodes()) setEmpty(true);
   }, [kept, ref]);
   return kept && !empty;
 }
-const useNoCheck = (kept: boolean): boolean => kept;
-
-/**
- * Whether an element that can keep the server's markup (`kept`, decided on its first render) does:
- * false once React has rendered it anew after a hydration error. `ref` must be on that element.
- */
-export const useKeptMarkup: (kept: boolean, ref: RefObject<HTMLElement | null>) => boolean =
-  process.env.TDEX_CLIENT_RUNTIME === 'react' ? useEmptyCheck : useNoCheck;

@@ -1,4 +1,4 @@
-// Checks on the built site that back the page-weight budgets of issue 5 (the byte budget itself is
+// Checks on the built site that back the page-weight budgets (the byte budget itself is
 // measured in the browser by e2e/perf/weight.spec.ts, since it depends on what the page fetches).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,7 +8,6 @@ import {
   BUILD,
   ROOT,
   assertBuilt,
-  builtConfig,
   filesUnder,
   htmlFiles,
   loadHtml,
@@ -152,21 +151,29 @@ test('search code, the search index and Prism stay out of the entry scripts', ()
   }
 });
 
-test('the browser bundle runs on the client runtime the config selects', async () => {
-  const config = await builtConfig();
-  const perfPlugin = config.plugins.find((p) => Array.isArray(p) && /plugins\/perf/.test(p[0]));
-  assert.ok(perfPlugin, 'the perf plugin is registered');
-  const runtime = perfPlugin[1].clientRuntime;
-  assert.ok(['react', 'preact'].includes(runtime), `clientRuntime is ${runtime}`);
+test('the browser bundle runs React DOM, as the server does', () => {
   const main = entryScripts('/').find((f) => /[/\\]main\.[0-9a-f]+\.js$/.test(f));
   assert.ok(main, 'main.js is loaded by the home page');
-  // React DOM keeps its fibers on DOM nodes under this key prefix; Preact has no such key.
-  const hasReactDom = read(main).includes('__reactFiber');
-  assert.equal(
-    hasReactDom,
-    runtime === 'react',
-    `main.js ${hasReactDom ? 'has' : 'lacks'} React DOM`,
-  );
-  // Whatever the browser runs, the static HTML is React's (the server bundle is never aliased).
+  // React DOM keeps its fibers on DOM nodes under this key prefix.
+  assert.ok(read(main).includes('__reactFiber'), 'main.js lacks React DOM');
   assert.equal(loadHtml(path.join(BUILD, 'index.html'))('div#__docusaurus').length, 1);
+});
+
+// The byte budgets of e2e/perf/weight.spec.ts come from the bench: React's figure for the page type
+// in the last run (bench/results/latest.json, the shipped build) plus at most 5%, never over the cap.
+test('the byte budget of each page type is the bench figure plus at most 5%, and under the cap', () => {
+  const latest = readJson(path.join(ROOT, 'bench/results/latest.json'));
+  const shipped = latest.weight?.shipped?.pages ?? {};
+  for (const {type, budgetKiB} of perf.pages) {
+    assert.ok(
+      budgetKiB <= perf.maxPageKiB,
+      `${type}: budget ${budgetKiB} KiB over ${perf.maxPageKiB}`,
+    );
+    const measured = shipped[type]?.beforeLoad.gzip;
+    assert.ok(measured, `${type}: no figure in bench/results/latest.json (run npm run bench)`);
+    assert.ok(
+      budgetKiB * 1024 <= measured * 1.05,
+      `${type}: budget ${budgetKiB} KiB is more than 5% over the bench figure ${kib(measured)}`,
+    );
+  }
 });

@@ -1,6 +1,5 @@
 import {useEffect, useId, useRef, useState, type ReactNode, type RefObject} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {useColorMode} from '@docusaurus/theme-common';
 import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
@@ -16,11 +15,6 @@ import styles from './styles.module.css';
 //   Mermaid scales it to the width of the column, which left a sequence diagram's labels 5 px high
 //   on a phone. A diagram that scrolls says so in a line above it and shows a shadow on each edge
 //   that has more diagram behind it.
-// - The stock component is mounted anew when the color mode changes. Mermaid starts each render by
-//   removing the element with the diagram's id from the document, which is the diagram on display;
-//   when the new render gives the same SVG (a mode change right after hydration can render both
-//   passes with one theme), Preact, unlike React, does not set the same innerHTML again, and the
-//   diagram stayed gone. A fresh element always gets its SVG.
 
 type Props = WrapperProps<typeof MermaidType>;
 
@@ -92,7 +86,6 @@ function useDrawnSvg(ref: RefObject<HTMLDivElement | null>): SVGSVGElement | nul
 function ScrollableDiagram(props: Props): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const hintId = useId();
-  const {colorMode} = useColorMode();
   const svg = useDrawnSvg(ref);
   const scrollable = useScrollsSideways(ref, svg);
   const [hiddenEdges, setHiddenEdges] = useState<HiddenEdges>('right');
@@ -137,7 +130,7 @@ function ScrollableDiagram(props: Props): ReactNode {
             scrollable ? (event) => setHiddenEdges(hiddenEdgesOf(event.currentTarget)) : undefined
           }
         >
-          <Mermaid key={colorMode} {...props} />
+          <Mermaid {...props} />
         </div>
       </div>
     </>

@@ -68,18 +68,16 @@ function useShortcutOptions(): Required<ShortcutOptions> {
   };
 }
 
-// Sets an input's value so that React and Preact both see an `input` event with it.
+// Sets an input's value so that React sees an `input` event with it.
 function typeInto(input: HTMLInputElement, value: string): void {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   setter?.call(input, value);
   input.dispatchEvent(new Event('input', {bubbles: true}));
 }
 
-// What the real box does on hover: start loading the index. React listens for `mouseover`, Preact
-// for `mouseenter`; each ignores the other.
+// What the real box does on hover: start loading the index (React listens for `mouseover`).
 function hoverOver(input: HTMLInputElement): void {
   input.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, relatedTarget: document.body}));
-  input.dispatchEvent(new MouseEvent('mouseenter'));
 }
 
 // While the two boxes change places (one frame), the look-alike stays mounted and focused but unseen,
