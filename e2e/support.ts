@@ -2,8 +2,9 @@
 // use, and what the site's sources and build say (docs versions and their reading orders, blog
 // posts and tags, the sitemap), read through the node tests' helper module (tests/support/site.mjs)
 // so that both suites read the sources the same way. A test that takes its expectations from the
-// content carries the @content tag: tests/site/grown-site.test.mjs runs those against a copy of the
-// site with a new page, post, tag and version.
+// content carries the @content tag: scripts/content-meta-test.mjs runs those against a copy of the
+// site with a new page, post, tag and version. That copy holds every page of the site and more, so
+// `npm test` runs them there only, not a second time on build/.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, type Locator, type Page} from '@playwright/test';

@@ -3,7 +3,9 @@
 // adds a docs page to the current docs, a blog post with an existing tag, and a new docs version
 // (`docusaurus docs:version`, which copies the current docs, new page included), builds the copy,
 // and runs the tests that check content against that build, unedited: the node:test files (but for
-// the two that build or measure on their own, below) and the browser specs tagged @content. If a
+// the two that build or measure on their own, below) and the browser specs tagged @content, on both
+// Playwright projects. The copy holds every page of the site and more, so scripts/test.mjs leaves the
+// @content specs out of its browser suite on build/: they run once, here. If a
 // test had a hand-written list of pages, posts, tags or versions, or a count, it fails here.
 //
 // `npm run test:content` (scripts/test.mjs runs it). One cold build of the copy plus the tests: eight to
@@ -144,7 +146,7 @@ async function main() {
       step(
         'browser specs tagged @content',
         path.join(ROOT, 'node_modules/.bin/playwright'),
-        ['test', '--grep', '@content', '--project=desktop', '--reporter=dot'],
+        ['test', '--grep', '@content', '--reporter=dot'],
         {cwd: copy, env: {...process.env, PORT: port, SITE_DIR: 'build'}},
       );
     ok = ok && nodeOk && browserOk;

@@ -28,7 +28,7 @@ const runs = (step, command) =>
 const checksJob = () =>
   jobs().find(({job}) => job.steps?.some((step) => runs(step, 'npm run test:build')));
 const browserJob = () =>
-  jobs().find(({job}) => job.steps?.some((step) => runs(step, 'npx playwright test')));
+  jobs().find(({job}) => job.steps?.some((step) => /^npx playwright test\b/.test(step.run ?? '')));
 // The line that deploys: the one .ci/run uses.
 const DEPLOY_LINE = /^NODE_LINE=(\d+)$/m.exec(readText(path.join(ROOT, '.ci/run')))?.[1];
 const installs = (job) =>
