@@ -22,6 +22,8 @@
 //   BENCH_SCALE_RUNS=1         builds per scaling size (the median is reported)
 //   BENCH_SKIP=                comma list of parts to skip: builds,weight,mainthread,lighthouse,scaling
 //   BENCH_BASELINE=            a git revision to measure beside the shipped build
+//   BENCH_REUSE=1              keep the copies and builds a stopped run left in bench/tmp/ (only
+//                              when the sources have not changed since)
 //   PORT=4186                  port of the static server Playwright starts for the weight spec
 import {execFileSync, spawnSync} from 'node:child_process';
 import {
@@ -60,6 +62,8 @@ const SCALE_SIZES = (process.env.BENCH_SCALE_SIZES ?? '100,400,1600')
 const SCALE_RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 1);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const BASELINE = process.env.BENCH_BASELINE;
+const REUSE = process.env.BENCH_REUSE === '1';
+const built = (dir) => existsSync(path.join(dir, 'index.html'));
 const PORT = process.env.PORT ?? '4186';
 
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
@@ -83,6 +87,7 @@ async function settle(part) {
 // The copies of the site and their builds
 
 function prepareSite() {
+  if (REUSE && existsSync(SITE)) return;
   rmSync(TMP, {recursive: true, force: true});
   mkdirSync(SITE, {recursive: true});
   copySiteInto(SITE);
@@ -94,6 +99,7 @@ function prepareSite() {
 /** The sources of a git revision, in their own folder with this checkout's node_modules. */
 function prepareBaseline(revision) {
   const dir = path.join(TMP, 'baseline');
+  if (REUSE && existsSync(dir)) return dir;
   mkdirSync(dir, {recursive: true});
   const archive = execFileSync('git', ['-C', ROOT, 'archive', revision], {
     maxBuffer: 512 * 1024 * 1024,
@@ -329,9 +335,13 @@ async function main() {
     });
   }
   for (const build of builds) {
+    build.dir = path.join(build.siteDir, build.outDir);
+    if (REUSE && built(build.dir)) {
+      log(`build: ${build.label}, kept from the stopped run`);
+      continue;
+    }
     log(`build: ${build.label}`);
     coldBuild(build);
-    build.dir = path.join(build.siteDir, build.outDir);
   }
   report.builds_compared = builds.map(({label}) => label);
 
@@ -363,6 +373,8 @@ async function main() {
         log: (line) => log(' ', line),
       });
       report.load.mainThreadEnd = loadAverage();
+      // Written after each timed part, so that a run stopped later keeps these figures.
+      writeReport(report, started);
     }
 
     if (!SKIP.has('lighthouse')) {
