@@ -1,4 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import perf from '../../bench/page-types.json';
 import {gotoHydrated} from '../support';
 
 // A page with shell commands and, inside Mainnet / Testnet / Regtest tabs, a docker-compose file.
@@ -55,7 +56,7 @@ test('highlighted code is not rebuilt when the page hydrates or when the mode ch
   // A stored Testnet choice makes the tabs switch right after hydration.
   await page.evaluate(() => localStorage.setItem('docusaurus.tab.network', 'testnet'));
   // Remember, as the server sent them, the first line element of every code block the reader sees
-  // (hidden tab panels keep their markup unhydrated until opened) and the text of every block.
+  // and the text of every tab panel.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const shown = [...document.querySelectorAll('article pre code')].filter(
@@ -171,4 +172,32 @@ test('the copy button of a code block copies its code', async ({page, context}) 
   await expect
     .poll(async () => lines(await page.evaluate(() => navigator.clipboard.readText())))
     .toEqual(code);
+});
+
+// Phones have no hover, and stock shows a block's buttons only on hover or focus: on a phone every
+// code block the reader sees shows its copy button at full strength, with no first tap. Checked on
+// every page type of the bench that has code blocks (src/css/custom.css, src/theme/CodeBlock/Buttons).
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('every code block shows its copy button without a tap @mobile', async ({page, isMobile}) => {
+    test.skip(!isMobile, 'a touch screen without hover: the mobile project');
+    let pagesWithCode = 0;
+    for (const {path: pagePath, status} of perf.pages) {
+      if (status) continue;
+      await gotoHydrated(page, pagePath);
+      const blocks = page.locator('article .theme-code-block:visible');
+      const count = await blocks.count();
+      if (count === 0) continue;
+      pagesWithCode += 1;
+      for (let i = 0; i < count; i += 1) {
+        // The reader scrolls to the block; nothing else (src/theme/CodeBlock/Buttons).
+        await blocks.nth(i).scrollIntoViewIfNeeded();
+        const button = blocks.nth(i).getByRole('button', {name: 'Copy code to clipboard'});
+        await expect(button, `${pagePath}, code block ${i + 1}`).toBeVisible();
+        await expect(button, `${pagePath}, code block ${i + 1}`).toHaveCSS('opacity', '1');
+      }
+    }
+    expect(pagesWithCode, 'page types with code blocks').toBeGreaterThan(0);
+  });
 });

@@ -32,7 +32,7 @@ function LiveButtons(props: Props): ReactNode {
 }
 
 // A code block that hydrates from the server's HTML gets its copy and word-wrap buttons once the
-// reader reaches it, not while the page hydrates: they are invisible until then anyway (stock CSS
+// reader reaches it (on a touch screen: once it is on screen), not while the page hydrates: they are invisible until then anyway (stock CSS
 // shows them on hover and focus), and setting them up for every block of a page was most of the work
 // of hydrating a docs page (bench/README.md). Blocks rendered in the browser get them at once.
 export default function ButtonsWrapper(props: Props): ReactNode {
@@ -44,7 +44,16 @@ export default function ButtonsWrapper(props: Props): ReactNode {
     if (reached || !block) return undefined;
     const reach = () => setReached(true);
     REACH_EVENTS.forEach((type) => block.addEventListener(type, reach, {passive: true}));
-    return () => REACH_EVENTS.forEach((type) => block.removeEventListener(type, reach));
+    // A touch screen has no hover to reveal the buttons: there a block gets them once it is on
+    // screen, so copying never takes a first tap (only the blocks the reader scrolls to pay).
+    const observer = window.matchMedia('(hover: none)').matches
+      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && reach())
+      : null;
+    observer?.observe(block);
+    return () => {
+      observer?.disconnect();
+      REACH_EVENTS.forEach((type) => block.removeEventListener(type, reach));
+    };
   }, [reached, wordWrap.codeBlockRef]);
   return reached ? <LiveButtons {...props} /> : null;
 }
