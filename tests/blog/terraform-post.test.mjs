@@ -74,7 +74,8 @@ for (const {page, box} of posts) {
     try {
       cpSync(fixture, dir, {recursive: true});
       const edits = page.fences.filter(
-        (fence) => ['bash', 'sh'].includes(fence.lang) && /\bsed -i\b/.test(fence.content),
+        (fence) =>
+          ['bash', 'sh'].includes(fence.lang) && /(?:^|[\s;&|])sed -i /m.test(fence.content),
       );
       assert.ok(edits.length > 0, 'the post edits no file');
       execFileSync('sh', ['-e', '-c', edits.map((fence) => fence.content).join('\n')], {cwd: dir});
