@@ -11,10 +11,11 @@
 // trader input is signed, answers the transaction id). It does not sign or broadcast anything. The
 // legacy streaming TradePropose/TradeComplete are not served, so the SDK never falls back to them.
 //
-// The explorer funds one wallet: the first receiving address (m/84'/0'/0'/0/0) of the test
-// mnemonic below, on every chain (its script is the same on liquid and regtest), with unblinded
-// coins of mainnet L-BTC, USDt and regtest L-BTC. Esplora routes served: /address/:a/txs,
-// /address/:a/utxo, /tx/:txid/hex, POST /tx.
+// The explorer funds two wallets, each at the first receiving address (m/84'/0'/0'/0/0) of its test
+// mnemonic, on every chain (the script is the same on liquid and regtest), with unblinded coins:
+// the trader's (TDEX_MNEMONIC) with mainnet L-BTC, USDt, regtest L-BTC and a regtest test asset,
+// and a peer's (TDEX_MNEMONIC_BOB, for the peer-to-peer swap) with regtest L-BTC. Esplora routes
+// served: /address/:a/txs, /address/:a/utxo, /tx/:txid/hex, POST /tx.
 //
 // start({dir}) takes the folder of the page's install. Environment for the samples: TDEX_PROVIDER_URL
 // (the first provider), TDEX_PROVIDER_URLS (three providers with different prices, for discovery),
@@ -24,6 +25,8 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 
 export const MNEMONIC = `${'abandon '.repeat(23)}art`;
+export const MNEMONIC_BOB =
+  `${'legal winner thank year wave sausage worth useful '.repeat(3)}`.replace(/useful $/, 'title');
 // m/84'/0'/0'/0/0 of MNEMONIC (P2WPKH), and its confidential addresses.
 // cspell:disable
 const WALLET_SCRIPT = '001416d630413cea75fd5ad88433cd815ae5ba1ba645';
@@ -32,6 +35,11 @@ const WALLET_ADDRESSES = new Set([
   'lq1qqttvnppupgx6xwl6q33de47zz36hnpltkjtttm68ce9dvlwgd38tj9kkxpqne6n4l4dd3ppnekq44ed6rwny2dg6m0p0zg5te',
 ]);
 // m/84'/0'/0'/0/1 of MNEMONIC on regtest, never funded: the payee of the Identity page.
+const BOB_SCRIPT = '00143e41ccc65e9564bb3f0d07f44fc7eb9b0a7698e7';
+const BOB_ADDRESSES = new Set([
+  'el1qq2x0hw2f2az64en6js8hlwjyv84768efduxgc0lgz9yzjntacz94k0jpenr9a9tyhvls6pl5flr7hxc2w6vwwrna4el0q5tg3',
+  'lq1qq2x0hw2f2az64en6js8hlwjyv84768efduxgc0lgz9yzjntacz94k0jpenr9a9tyhvls6pl5flr7hxc2w6vwwgmax633sne5t',
+]);
 const RECIPIENT =
   'el1qq2stt9wgj5kqycx8ae970c5x7spl8gmr2trs6zqw5vpmfeh9ujpvxfxlhlg56glc68er86nc6h46nuv4veaxsd5sqg37t5qv8';
 // cspell:enable
@@ -41,12 +49,15 @@ export const ASSETS = {
   lbtc: '6f0279e9ed041c3d710a9f57d0c02928416460c4b722ae3457a11eec381c526d',
   usdt: 'ce091c998b83c78bb71a632313ba3760f1763d9cfcffae02258ffa9865a37bd2',
   regtestLbtc: '5ac9f65c0efcc4775e0baec4ec03abdde22473cd3cf33c0419ca290e0751b225',
+  regtestTestAsset: 'c5870288a7c9eb5db398a5b5e7221feb9753134439e8ed9f569b0eea5a423330',
 };
 const FUNDS = [
   [ASSETS.lbtc, 100_000_000],
   [ASSETS.usdt, 1_000_000_000_000],
   [ASSETS.regtestLbtc, 100_000_000],
+  [ASSETS.regtestTestAsset, 100_000_000],
 ];
+const BOB_FUNDS = [[ASSETS.regtestLbtc, 100_000_000]];
 const FEE_BP = 25;
 
 // USDt satoshis per L-BTC satoshi, one per provider: provider 1 quotes the best price for a sale.
@@ -96,11 +107,18 @@ export async function start({dir}) {
     return tx;
   };
   const walletTx = fund(WALLET_SCRIPT, 1, FUNDS);
+  const bobTx = fund(BOB_SCRIPT, 3, BOB_FUNDS);
+  // Address → the transaction that funds it and the coins it holds.
+  const wallets = [
+    [WALLET_ADDRESSES, walletTx, FUNDS],
+    [BOB_ADDRESSES, bobTx, BOB_FUNDS],
+  ];
+  const walletOf = (address) => wallets.find(([addresses]) => addresses.has(address));
   const providerTx = fund(PROVIDER_SCRIPT, 2, [
     [ASSETS.lbtc, 1_000_000_000],
     [ASSETS.usdt, 30_000_000_000_000],
   ]);
-  const transactions = new Map([walletTx, providerTx].map((tx) => [tx.getId(), tx]));
+  const transactions = new Map([walletTx, bobTx, providerTx].map((tx) => [tx.getId(), tx]));
 
   // --- Esplora -------------------------------------------------------------------------------------
   const explorer = createServer((request, response) => {
@@ -111,15 +129,15 @@ export async function start({dir}) {
     const url = new URL(request.url, 'http://localhost');
     let match;
     if ((match = /^\/address\/([^/]+)\/(txs|utxo)$/.exec(url.pathname))) {
-      const funded = WALLET_ADDRESSES.has(match[1]);
+      const funded = walletOf(match[1]);
       if (match[2] === 'txs') {
-        return send(200, funded ? [{txid: walletTx.getId(), status: {confirmed: true}}] : []);
+        return send(200, funded ? [{txid: funded[1].getId(), status: {confirmed: true}}] : []);
       }
       return send(
         200,
         funded
-          ? FUNDS.map(([asset, value], vout) => ({
-              txid: walletTx.getId(),
+          ? funded[2].map(([asset, value], vout) => ({
+              txid: funded[1].getId(),
               vout,
               value,
               asset,
@@ -138,8 +156,27 @@ export async function start({dir}) {
       let body = '';
       request.on('data', (chunk) => (body += chunk));
       request.on('end', () => {
+        // What a node would refuse first: an unknown input, an input without its witness
+        // (not signed or not finalized), amounts that do not balance per asset.
         try {
-          send(200, liquid.Transaction.fromHex(body.trim()).getId(), 'text/plain');
+          const tx = liquid.Transaction.fromHex(body.trim());
+          const balance = new Map();
+          const add = (output, sign) => {
+            const {asset, value} = explicit(output);
+            balance.set(asset, (balance.get(asset) ?? 0) + sign * value);
+          };
+          for (const [index, input] of tx.ins.entries()) {
+            const previous = transactions.get(Buffer.from(input.hash).reverse().toString('hex'));
+            if (!previous?.outs[input.index])
+              throw new Error(`input ${index}: bad-txns-inputs-missingorspent`);
+            if (!input.witness?.length) throw new Error(`input ${index}: empty witness`);
+            add(previous.outs[input.index], 1);
+          }
+          for (const output of tx.outs) add(output, -1);
+          const off = [...balance].filter(([, value]) => value !== 0);
+          if (off.length > 0) throw new Error(`bad-txns-in-ne-out ${JSON.stringify(off)}`);
+          transactions.set(tx.getId(), tx);
+          send(200, tx.getId(), 'text/plain');
         } catch (error) {
           send(400, `sendrawtransaction RPC error: ${error.message}`, 'text/plain');
         }
@@ -345,6 +382,7 @@ export async function start({dir}) {
       TDEX_PROVIDER_URLS: urls.join(','),
       TDEX_EXPLORER_URL: `http://127.0.0.1:${explorerPort}`,
       TDEX_MNEMONIC: MNEMONIC,
+      TDEX_MNEMONIC_BOB: MNEMONIC_BOB,
       TDEX_RECIPIENT: RECIPIENT,
     },
     async close() {
