@@ -47,6 +47,15 @@ const INSTALL_LINE = /^\s*(?:\$\s+)?npm\s+(?:install|i)(?:\s|$)/;
 const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'console']);
 const RUN_TIMEOUT = 120_000;
 
+// The environment of a reader's shell: under `npm test`, npm passes its own settings down
+// (npm_config_local_prefix is this repository), which must not reach the scratch installs.
+const KEPT_NPM = new Set(['npm_config_cache', 'npm_config_userconfig', 'npm_config_registry']);
+const readerEnv = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([key]) => !/^npm_(config|package|lifecycle)_/i.test(key) || KEPT_NPM.has(key.toLowerCase()),
+  ),
+);
+
 // Runs a command and resolves with its exit code and output; a timeout counts as a failure.
 function exec(command, args, {cwd, env = {}, timeout = RUN_TIMEOUT, shell = false}) {
   return new Promise((resolve) => {
@@ -54,7 +63,7 @@ function exec(command, args, {cwd, env = {}, timeout = RUN_TIMEOUT, shell = fals
       cwd,
       shell,
       timeout,
-      env: {...process.env, npm_config_audit: 'false', npm_config_fund: 'false', ...env},
+      env: {...readerEnv, npm_config_audit: 'false', npm_config_fund: 'false', ...env},
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
