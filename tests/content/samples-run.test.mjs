@@ -140,7 +140,13 @@ function foreignSources(files, installs) {
   return sources;
 }
 
+// Whether a TCP connection to host:port opens within `timeout` ms, name lookup included.
 async function reachable(host, port = 443, timeout = 4000) {
+  const late = new Promise((resolve) => setTimeout(resolve, timeout, false).unref());
+  return Promise.race([late, connects(host, port, timeout)]);
+}
+
+async function connects(host, port, timeout) {
   try {
     const {address} = await lookup(host);
     return await new Promise((resolve) => {
