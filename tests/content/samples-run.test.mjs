@@ -9,12 +9,12 @@
 // or, for a page whose samples cannot run: `sample_run: {skip: <why, for the test's output>}`.
 //
 // In a scratch folder: `npm init -y`, then every code fence whose title is a relative file name is
-// written under that name (a `package.json` fence replaces npm init's), then every `npm install ...` /
-// `npm i ...` line of the page's bash fences runs verbatim. The mock's `start()` resolves to
-// `{url, close, env?}` (loopback only; it gets `{dir}`, the page's folder, to load what the page
-// installed); each `run` file is executed with node (TypeScript by Node.js's
-// type stripping) with TDEX_PROVIDER_URL set to `url`, plus the mock's `env`. A non-zero exit (an
-// uncaught error included) fails the page's test with the file and its output.
+// written under that name (a `package.json` fence replaces npm init's), then every `npm install ...`,
+// `npm i ...` and `npm pkg set ...` line of the page's bash fences runs verbatim, in page order.
+// The mock's `start()` resolves to `{url, close, env?}` (loopback only; it gets `{dir}`, the page's
+// folder, to load what the page installed); each `run` file is executed with node (TypeScript by
+// Node.js's type stripping) with TDEX_PROVIDER_URL set to `url`, plus the mock's `env`. A non-zero
+// exit (an uncaught error included) fails the page's test with the file and its output.
 //
 // A dependency the page installs from a host other than the npm registry (a `github:` package, a git
 // or tarball URL) is tried first: if its host cannot be reached from this machine, the page is
@@ -43,7 +43,7 @@ import {codeFences, contentFiles, ROOT, readPage, sampleLabel} from '../support/
 
 export const MOCKS = path.join(ROOT, 'tests/content/mocks');
 const FILE_TITLE = /^(?:[\w.-]+\/)*[\w-][\w.-]*\.[a-z]+$/;
-const INSTALL_LINE = /^\s*(?:\$\s+)?npm\s+(?:install|i)(?:\s|$)/;
+const INSTALL_LINE = /^\s*(?:\$\s+)?npm\s+(?:install|i|pkg\s+set)(?:\s|$)/;
 const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'console']);
 const RUN_TIMEOUT = 120_000;
 
@@ -345,8 +345,8 @@ test('a TypeScript sample runs with its types stripped, and the chosen tab is th
     'docs/memory/ts.md',
     {sample_run: {mock: 'm', run: ['main.ts'], tab: 'regtest'}},
     [
-      '```json title="package.json"',
-      '{"name": "memory", "private": true, "type": "module"}',
+      '```bash',
+      'npm pkg set type=module',
       '```',
       '<TabItem value="mainnet">',
       '```ts title="net.ts"',
