@@ -1,0 +1,356 @@
+// Every page that declares `sample_run` in its front matter has its samples run, as a reader would:
+//
+//   sample_run:
+//     mock: tdex-v1           # tests/content/mocks/tdex-v1.mjs, started for the page
+//     run: [check.js, pay.js] # the file titles to execute with node, in this order
+//     install_from: ./install.md  # optional: take the install steps from that page instead
+//     tab: regtest            # optional: of fences sharing a file title, the one in this TabItem
+//
+// In a scratch folder: `npm init -y`, then every code fence whose title is a relative file name is
+// written under that name (a `package.json` fence replaces npm init's), then every `npm install ...` /
+// `npm i ...` line of the page's bash fences runs verbatim. The mock's `start()` resolves to
+// `{url, close, env?}` (loopback only); each `run` file is executed with node (TypeScript by Node.js's
+// type stripping) with TDEX_PROVIDER_URL set to `url`, plus the mock's `env`. A non-zero exit (an
+// uncaught error included) fails the page's test with the file and its output.
+//
+// A dependency the page installs from a host other than the npm registry (a `github:` package, a git
+// or tarball URL) is tried first: if its host cannot be reached from this machine, the page is
+// skipped with that reason. The GitHub workflow runs `npm test` where GitHub is reachable.
+//
+// Installs are cached within a run: pages with the same install steps share one node_modules.
+import {test, after} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawn} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {lookup} from 'node:dns/promises';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import {connect} from 'node:net';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {codeFences, contentFiles, ROOT, readPage, sampleLabel} from '../support/site.mjs';
+
+export const MOCKS = path.join(ROOT, 'tests/content/mocks');
+const FILE_TITLE = /^(?:[\w.-]+\/)*[\w-][\w.-]*\.[a-z]+$/;
+const INSTALL_LINE = /^\s*(?:\$\s+)?npm\s+(?:install|i)(?:\s|$)/;
+const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'console']);
+const RUN_TIMEOUT = 120_000;
+
+// Runs a command and resolves with its exit code and output; a timeout counts as a failure.
+function exec(command, args, {cwd, env = {}, timeout = RUN_TIMEOUT, shell = false}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      shell,
+      timeout,
+      env: {...process.env, npm_config_audit: 'false', npm_config_fund: 'false', ...env},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({code: -1, output: `${output}${error.message}`}));
+    child.on('close', (code, signal) =>
+      resolve({code: signal ? `${signal} (timeout ${timeout / 1000}s?)` : code, output}),
+    );
+  });
+}
+
+// The TabItem value a line of the page sits in, if any.
+function tabAt(source, line) {
+  let value = null;
+  for (const text of source.split('\n').slice(0, line - 1)) {
+    const open = /<TabItem\b[^>]*\bvalue="([^"]+)"/.exec(text);
+    if (open) value = open[1];
+    if (/<\/TabItem>/.test(text)) value = null;
+  }
+  return value;
+}
+
+// The files a page writes ({name → content}) and its npm install command lines.
+function stepsOf(page, tab) {
+  const source = page.source ?? '';
+  const files = new Map();
+  const installs = [];
+  for (const fence of page.fences) {
+    if (FILE_TITLE.test(fence.title) && !fence.title.startsWith('/')) {
+      // Fences sharing a title (one per tab): the one in the chosen tab wins, else the first.
+      const inTab = tab && source ? tabAt(source, fence.line) === tab : false;
+      if (!files.has(fence.title) || inTab) files.set(fence.title, fence.content);
+    } else if (SHELL_LANGS.has(fence.lang)) {
+      for (const line of fence.content.split('\n')) {
+        if (INSTALL_LINE.test(line)) installs.push(line.trim().replace(/^\$\s+/, ''));
+      }
+    }
+  }
+  return {files, installs};
+}
+
+// Hosts other than the npm registry that an install would fetch from: `github:o/r`, `o/r#ref`,
+// git and http(s) URLs, in package.json dependencies/overrides or on the command lines.
+function foreignSources(files, installs) {
+  const specs = [];
+  if (files.has('package.json')) {
+    const json = JSON.parse(files.get('package.json'));
+    const walk = (value) => {
+      if (typeof value === 'string') specs.push(value);
+      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    };
+    for (const key of ['dependencies', 'devDependencies', 'optionalDependencies', 'overrides']) {
+      walk(json[key]);
+    }
+  }
+  for (const line of installs)
+    specs.push(
+      ...line
+        .split(/\s+/)
+        .slice(2)
+        .map((a) => a.replace(/^[@\w./-]+@(?=\w+:)/, '')),
+    );
+  const sources = [];
+  for (const spec of specs) {
+    let host = null;
+    if (/^github:|^[\w-]+\/[\w.-]+(#.*)?$/.test(spec)) host = 'github.com';
+    else if (/^gitlab:/.test(spec)) host = 'gitlab.com';
+    else if (/^bitbucket:/.test(spec)) host = 'bitbucket.org';
+    else if (/^(git\+)?(https?|ssh|git):\/\//.test(spec))
+      host = new URL(spec.replace(/^git\+/, '')).hostname;
+    if (host) sources.push({spec, host});
+  }
+  return sources;
+}
+
+async function reachable(host, port = 443, timeout = 4000) {
+  try {
+    const {address} = await lookup(host);
+    return await new Promise((resolve) => {
+      const socket = connect({host: address, port, timeout});
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('timeout', () => (socket.destroy(), resolve(false)));
+      socket.once('error', () => resolve(false));
+    });
+  } catch {
+    return false;
+  }
+}
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'tdex-samples-run-'));
+after(() => rmSync(scratch, {recursive: true, force: true}));
+const installs = new Map(); // install key → Promise<{dir} | {skip} | {error}>
+
+// Installs once per distinct set of install steps; resolves to the folder holding node_modules.
+function install(files, commands) {
+  const key = createHash('sha256')
+    .update(JSON.stringify([files.get('package.json') ?? '', commands]))
+    .digest('hex')
+    .slice(0, 16);
+  if (!installs.has(key)) {
+    installs.set(
+      key,
+      (async () => {
+        const dir = path.join(scratch, `install-${key}`);
+        mkdirSync(dir, {recursive: true});
+        const unreachable = [];
+        for (const {spec, host} of foreignSources(files, commands)) {
+          if (!(await reachable(host))) unreachable.push(`${spec} (from ${host})`);
+        }
+        if (unreachable.length > 0) {
+          return {
+            skip: `the page installs ${unreachable.join(', ')}, and that host cannot be reached from this machine; the GitHub workflow runs it`,
+          };
+        }
+        const init = await exec('npm', ['init', '-y'], {cwd: dir});
+        if (init.code !== 0) return {error: `npm init -y failed:\n${init.output}`};
+        if (files.has('package.json'))
+          writeFileSync(path.join(dir, 'package.json'), files.get('package.json'));
+        for (const command of commands) {
+          const result = await exec(command, [], {cwd: dir, shell: true, timeout: 600_000});
+          if (result.code !== 0)
+            return {error: `"${command}" failed (${result.code}):\n${result.output.slice(-3000)}`};
+        }
+        return {dir};
+      })(),
+    );
+  }
+  return installs.get(key);
+}
+
+/**
+ * Runs the `sample_run` of a page (from readPage, or built in memory with `source`). Resolves to
+ * {skip} with a reason, or {failures: [...]}, or {ran: [...file names]}.
+ */
+export async function runSamples(page, {mocksDir = MOCKS, readOther = readPage} = {}) {
+  const spec = page.data.sample_run;
+  if (!spec?.mock || !Array.isArray(spec.run) || spec.run.length === 0) {
+    return {failures: [`${page.file}: sample_run needs mock: <name> and run: [<file titles>]`]};
+  }
+  const own = stepsOf(page, spec.tab);
+  let setup = own;
+  if (spec.install_from) {
+    const other = readOther(path.posix.join(path.posix.dirname(page.file), spec.install_from));
+    const steps = stepsOf(other, spec.tab);
+    setup = {files: new Map(steps.files), installs: steps.installs};
+    if (!steps.files.has('package.json')) setup.files.delete('package.json');
+  }
+  const installFiles = new Map([...setup.files].filter(([name]) => name === 'package.json'));
+  const installed = await install(installFiles, [
+    ...setup.installs,
+    ...(spec.install_from ? own.installs : []),
+  ]);
+  if (installed.skip) return {skip: installed.skip};
+  if (installed.error) return {failures: [`${page.file}: ${installed.error}`]};
+
+  const dir = mkdtempSync(path.join(scratch, 'page-'));
+  for (const name of ['package.json', 'package-lock.json', 'node_modules']) {
+    if (existsSync(path.join(installed.dir, name))) {
+      symlinkSync(path.join(installed.dir, name), path.join(dir, name));
+    }
+  }
+  for (const [name, content] of own.files) {
+    if (name === 'package.json') continue;
+    mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
+    writeFileSync(path.join(dir, name), content);
+  }
+  const missing = spec.run.filter((name) => !own.files.has(name));
+  if (missing.length > 0) {
+    return {
+      failures: [
+        `${page.file}: sample_run.run names ${missing.join(', ')}, but no fence has that title`,
+      ],
+    };
+  }
+
+  const mockFile = path.join(mocksDir, `${spec.mock}.mjs`);
+  if (!existsSync(mockFile)) return {failures: [`${page.file}: no mock ${mockFile}`]};
+  const mock = await (await import(pathToFileURL(mockFile).href)).start();
+  const failures = [];
+  try {
+    for (const name of spec.run) {
+      const fence = page.fences.find((f) => f.title === name);
+      const result = await exec(process.execPath, [name], {
+        cwd: dir,
+        env: {TDEX_PROVIDER_URL: mock.url, ...mock.env},
+      });
+      if (result.code !== 0) {
+        const where = sampleLabel(page.file, fence, page.fences.indexOf(fence));
+        failures.push(
+          `${where}: node ${name} exited with ${result.code}:\n${result.output.slice(-3000)}`,
+        );
+        break; // later files usually depend on the earlier ones
+      }
+    }
+  } finally {
+    await mock.close();
+  }
+  return failures.length > 0 ? {failures} : {ran: spec.run};
+}
+
+const readWithSource = (file) => ({
+  ...readPage(file),
+  source: readFileSync(path.join(ROOT, file), 'utf8'),
+});
+const pages = contentFiles()
+  .map((file) => readWithSource(file))
+  .filter((page) => page.data.sample_run);
+
+for (const page of pages) {
+  test(`samples run: ${page.file} (${page.data.sample_run.run?.join(', ')})`, async (t) => {
+    const started = Date.now();
+    const result = await runSamples(page, {readOther: readWithSource});
+    t.diagnostic(`${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (result.skip) {
+      t.skip(result.skip);
+      return;
+    }
+    if (result.failures) assert.fail(result.failures.join('\n'));
+  });
+}
+
+// In-memory pages, with a mock written for them, to show that each kind of failure is caught.
+const memoryPage = (file, data, markdown) => ({
+  file,
+  data,
+  source: markdown,
+  fences: codeFences(markdown, 1),
+});
+
+test('a sample that throws or exits non-zero fails, naming the page and the file', async () => {
+  const mocksDir = mkdtempSync(path.join(scratch, 'mocks-'));
+  writeFileSync(
+    path.join(mocksDir, 'fixed.mjs'),
+    "export async function start() { return {url: 'http://127.0.0.1:9', env: {EXTRA: 'yes'}, close: async () => {}}; }\n",
+  );
+  const page = memoryPage(
+    'docs/memory/throws.md',
+    {sample_run: {mock: 'fixed', run: ['ok.mjs', 'bad.js']}},
+    [
+      '```js title="ok.mjs"',
+      "if (process.env.TDEX_PROVIDER_URL !== 'http://127.0.0.1:9' || process.env.EXTRA !== 'yes') process.exit(3);",
+      '```',
+      '```js title="bad.js"',
+      "throw new Error('boom');",
+      '```',
+    ].join('\n'),
+  );
+  const {failures} = await runSamples(page, {mocksDir});
+  assert.equal(failures?.length, 1, JSON.stringify(failures));
+  assert.match(
+    failures[0],
+    /^docs\/memory\/throws\.md:5 \(js sample 2, "bad\.js"\): node bad\.js exited with 1/,
+  );
+  assert.match(failures[0], /boom/);
+});
+
+test('a TypeScript sample runs with its types stripped, and the chosen tab is the one written', async () => {
+  const mocksDir = mkdtempSync(path.join(scratch, 'mocks-'));
+  writeFileSync(
+    path.join(mocksDir, 'm.mjs'),
+    "export async function start() { return {url: 'x', close: async () => {}}; }\n",
+  );
+  const page = memoryPage(
+    'docs/memory/ts.md',
+    {sample_run: {mock: 'm', run: ['main.ts'], tab: 'regtest'}},
+    [
+      '```json title="package.json"',
+      '{"name": "memory", "private": true, "type": "module"}',
+      '```',
+      '<TabItem value="mainnet">',
+      '```ts title="net.ts"',
+      "export const net: string = 'liquid';",
+      '```',
+      '</TabItem>',
+      '<TabItem value="regtest">',
+      '```ts title="net.ts"',
+      "export const net: string = 'regtest';",
+      '```',
+      '</TabItem>',
+      '```ts title="main.ts"',
+      "import {net} from './net.ts';",
+      "const check = (n: string): void => { if (n !== 'regtest') throw new Error(n); };",
+      'check(net);',
+      '```',
+    ].join('\n'),
+  );
+  assert.deepEqual(await runSamples(page, {mocksDir}), {ran: ['main.ts']});
+});
+
+test('a page whose dependency comes from an unreachable host is skipped with the reason', async () => {
+  const page = memoryPage(
+    'docs/memory/remote.md',
+    {sample_run: {mock: 'none', run: ['a.js']}},
+    ['```bash', 'npm install git+https://unreachable.invalid/x.git', '```'].join('\n'),
+  );
+  const {skip} = await runSamples(page);
+  assert.match(
+    skip ?? '',
+    /git\+https:\/\/unreachable\.invalid\/x\.git \(from unreachable\.invalid\)/,
+  );
+});
