@@ -216,7 +216,8 @@ export async function start() {
       });
       if (unblinded.length === 0 || unblinded.some((u) => !(u.index < pset.inputs.length)))
         return invalid();
-      // The unblinded inputs must open the commitments of the coins they describe, or blinding fails.
+      // The unblinded inputs must open the commitments of the coins they describe. tdex-daemon does not
+      // check this, and the transaction it builds then fails at broadcast; the mock refuses early.
       const conf = new confidential.Confidential(zkp);
       for (const u of unblinded) {
         const utxo = pset.inputs[u.index].witnessUtxo;
@@ -225,6 +226,12 @@ export async function start() {
           fromDisplayHex(u.assetBlinder),
         );
         if (utxo.asset.length === 33 && !assetCommitment.equals(utxo.asset)) return invalid();
+        const valueCommitment = conf.valueCommitment(
+          u.amount,
+          assetCommitment,
+          fromDisplayHex(u.amountBlinder),
+        );
+        if (utxo.value.length === 33 && !valueCommitment.equals(utxo.value)) return invalid();
       }
       const scripts = pset.outputs.map((out) => out.script).filter(Boolean);
       const {spent, received} = proposerTotals(pset, unblinded, scripts);
