@@ -6,7 +6,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {buildVectors, serialize, VECTORS_FILE} from '../../scripts/swap-vectors.mjs';
+import {contentFiles, readPage, ROOT} from '../support/site.mjs';
 import {fromDisplayHex, liquid, loadZkp, unblindOutput} from '../support/v2-swap.mjs';
 
 const {AssetHash, Pset, Transaction, confidential, payments} = liquid;
@@ -324,4 +326,60 @@ test("SwapComplete: the proposer's signature completes the responder's transacti
     Number(vectors.expected.networkFee.amount) >= Math.ceil(tx.virtualSize() * 0.1),
     'the network fee pays at least 0.1 sat/vbyte',
   );
+});
+
+// The JSON examples of the spec pages that link the vectors show the vectors' messages: a
+// regeneration that changes them, or an edit of an example, fails here until both agree.
+test('the swap examples of the spec pages that link the vectors are the vectors', () => {
+  const link = `/${path.relative(path.join(ROOT, 'static'), VECTORS_FILE).split(path.sep).join('/')}`;
+  const pages = contentFiles()
+    .filter((file) => file.includes('/specs/'))
+    .map((file) => readPage(file))
+    .filter((page) => page.body.includes(`](${link})`));
+  assert.ok(pages.length >= 2, `the BOTD#3 and BOTD#4 pages link ${link}`);
+  const {swapRequest, swapAccept, swapComplete} = vectors;
+  const expectations = {
+    SwapRequest: (json) => assert.deepEqual(json, swapRequest),
+    ProposeTradeRequest: (json) => {
+      assert.deepEqual(json.swapRequest, swapRequest);
+      assert.deepEqual(json.market, vectors.trade.market);
+      assert.deepEqual(
+        [json.feeAmount, json.feeAsset],
+        [vectors.trade.feeAmount, vectors.trade.feeAsset],
+      );
+    },
+    'SwapAccept as tdex-daemon v1 sends it': (json) =>
+      assert.deepEqual([json.id, json.requestId], [swapAccept.id, swapAccept.requestId]),
+    'ProposeTradeResponse when the provider accepts': (json) =>
+      assert.deepEqual(
+        [json.swapAccept.id, json.swapAccept.requestId],
+        [swapAccept.id, swapAccept.requestId],
+      ),
+    CompleteTradeRequest: (json) =>
+      assert.deepEqual(
+        [json.swapComplete.id, json.swapComplete.acceptId],
+        [swapComplete.id, swapComplete.acceptId],
+      ),
+    'CompleteTradeResponse after the broadcast': (json) =>
+      assert.equal(json.txid, vectors.finalTransaction.txid),
+  };
+  for (const page of pages) {
+    let checked = 0;
+    for (const fence of page.fences.filter((f) => f.lang === 'json')) {
+      const check = expectations[fence.title];
+      if (!check) continue;
+      try {
+        check(JSON.parse(fence.content));
+      } catch (error) {
+        assert.fail(
+          `${page.file}:${fence.line} example "${fence.title}" differs from the vectors: ${error.message}`,
+        );
+      }
+      checked += 1;
+    }
+    assert.ok(
+      checked > 0,
+      `${page.file} links the vectors and shows at least one of their messages`,
+    );
+  }
 });

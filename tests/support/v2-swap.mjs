@@ -116,7 +116,9 @@ export function makeCoin(zkp, rng, {asset, value, wallet}) {
     txid: funding.getId(),
     vout: 0,
     fundingTxHex: funding.toHex(),
-    witnessUtxo: funding.outs[0],
+    // The previous output as the PSETv2 carries it: script, commitments and nonce, without the
+    // proofs, which neither blinding nor signing reads (and which would add 4 KB per input).
+    witnessUtxo: {...funding.outs[0], rangeProof: undefined, surjectionProof: undefined},
     unblinded: {
       asset,
       value,
