@@ -335,7 +335,7 @@ test('the swap examples of the spec pages that link the vectors are the vectors'
   const pages = contentFiles()
     .filter((file) => file.includes('/specs/'))
     .map((file) => readPage(file))
-    .filter((page) => page.body.includes(`](${link})`));
+    .filter((page) => page.body.includes(`](pathname://${link})`));
   assert.ok(pages.length >= 2, `the BOTD#3 and BOTD#4 pages link ${link}`);
   const {swapRequest, swapAccept, swapComplete} = vectors;
   const expectations = {
