@@ -9,7 +9,6 @@ import {fileURLToPath} from 'node:url';
 import {
   LBTC,
   finalize,
-  keyPair,
   liquid,
   loadZkp,
   makeCoin,
@@ -164,5 +163,3 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--print')) process.stdout.write(text);
   else writeFileSync(VECTORS_FILE, text);
 }
-
-export {keyPair};

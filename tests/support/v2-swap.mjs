@@ -11,7 +11,6 @@ const {
   AssetHash,
   Blinder,
   Creator,
-  ElementsValue,
   Extractor,
   Finalizer,
   Pset,
@@ -29,7 +28,6 @@ const {
 export {liquid};
 export const NETWORK = networks.regtest;
 export const LBTC = NETWORK.assetHash;
-export const ZERO32 = '0'.repeat(64);
 
 let zkpPromise;
 export const loadZkp = () => (zkpPromise ??= secp256k1());
@@ -284,5 +282,3 @@ export function unblindOutput(zkp, out, blindingPrivateKey) {
     amountBlinder: toDisplayHex(result.valueBlindingFactor),
   };
 }
-
-export {ElementsValue};
