@@ -6,10 +6,13 @@
 //     install_from: ./install.md  # optional: take the install steps from that page instead
 //     tab: regtest            # optional: of fences sharing a file title, the one in this TabItem
 //
+// or, for a page whose samples cannot run: `sample_run: {skip: <why, for the test's output>}`.
+//
 // In a scratch folder: `npm init -y`, then every code fence whose title is a relative file name is
 // written under that name (a `package.json` fence replaces npm init's), then every `npm install ...` /
 // `npm i ...` line of the page's bash fences runs verbatim. The mock's `start()` resolves to
-// `{url, close, env?}` (loopback only); each `run` file is executed with node (TypeScript by Node.js's
+// `{url, close, env?}` (loopback only; it gets `{dir}`, the page's folder, to load what the page
+// installed); each `run` file is executed with node (TypeScript by Node.js's
 // type stripping) with TDEX_PROVIDER_URL set to `url`, plus the mock's `env`. A non-zero exit (an
 // uncaught error included) fails the page's test with the file and its output.
 //
@@ -18,7 +21,7 @@
 // skipped with that reason. The GitHub workflow runs `npm test` where GitHub is reachable.
 //
 // Installs are cached within a run: pages with the same install steps share one node_modules.
-import {test, after} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import {createHash} from 'node:crypto';
@@ -44,6 +47,15 @@ const INSTALL_LINE = /^\s*(?:\$\s+)?npm\s+(?:install|i)(?:\s|$)/;
 const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'console']);
 const RUN_TIMEOUT = 120_000;
 
+// The environment of a reader's shell: under `npm test`, npm passes its own settings down
+// (npm_config_local_prefix is this repository), which must not reach the scratch installs.
+const KEPT_NPM = new Set(['npm_config_cache', 'npm_config_userconfig', 'npm_config_registry']);
+const readerEnv = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([key]) => !/^npm_(config|package|lifecycle)_/i.test(key) || KEPT_NPM.has(key.toLowerCase()),
+  ),
+);
+
 // Runs a command and resolves with its exit code and output; a timeout counts as a failure.
 function exec(command, args, {cwd, env = {}, timeout = RUN_TIMEOUT, shell = false}) {
   return new Promise((resolve) => {
@@ -51,7 +63,7 @@ function exec(command, args, {cwd, env = {}, timeout = RUN_TIMEOUT, shell = fals
       cwd,
       shell,
       timeout,
-      env: {...process.env, npm_config_audit: 'false', npm_config_fund: 'false', ...env},
+      env: {...readerEnv, npm_config_audit: 'false', npm_config_fund: 'false', ...env},
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -143,7 +155,8 @@ async function reachable(host, port = 443, timeout = 4000) {
 }
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'tdex-samples-run-'));
-after(() => rmSync(scratch, {recursive: true, force: true}));
+// On exit, not in an after() hook: runSamples may be used outside the tests of this file.
+process.on('exit', () => rmSync(scratch, {recursive: true, force: true}));
 const installs = new Map(); // install key → Promise<{dir} | {skip} | {error}>
 
 // Installs once per distinct set of install steps; resolves to the folder holding node_modules.
@@ -189,6 +202,8 @@ function install(files, commands) {
  */
 export async function runSamples(page, {mocksDir = MOCKS, readOther = readPage} = {}) {
   const spec = page.data.sample_run;
+  // A page whose samples cannot run says why, and the test skips with that reason.
+  if (typeof spec?.skip === 'string' && spec.skip.trim()) return {skip: spec.skip.trim()};
   if (!spec?.mock || !Array.isArray(spec.run) || spec.run.length === 0) {
     return {failures: [`${page.file}: sample_run needs mock: <name> and run: [<file titles>]`]};
   }
@@ -230,8 +245,9 @@ export async function runSamples(page, {mocksDir = MOCKS, readOther = readPage} 
 
   const mockFile = path.join(mocksDir, `${spec.mock}.mjs`);
   if (!existsSync(mockFile)) return {failures: [`${page.file}: no mock ${mockFile}`]};
-  const mock = await (await import(pathToFileURL(mockFile).href)).start();
+  const mock = await (await import(pathToFileURL(mockFile).href)).start({dir});
   const failures = [];
+  const outputs = {};
   try {
     for (const name of spec.run) {
       const fence = page.fences.find((f) => f.title === name);
@@ -246,11 +262,12 @@ export async function runSamples(page, {mocksDir = MOCKS, readOther = readPage} 
         );
         break; // later files usually depend on the earlier ones
       }
+      outputs[name] = result.output;
     }
   } finally {
     await mock.close();
   }
-  return failures.length > 0 ? {failures} : {ran: spec.run};
+  return failures.length > 0 ? {failures} : {ran: spec.run, outputs};
 }
 
 const readWithSource = (file) => ({
@@ -262,7 +279,7 @@ const pages = contentFiles()
   .filter((page) => page.data.sample_run);
 
 for (const page of pages) {
-  test(`samples run: ${page.file} (${page.data.sample_run.run?.join(', ')})`, async (t) => {
+  test(`samples run: ${page.file} (${page.data.sample_run.run?.join(', ') ?? 'not run'})`, async (t) => {
     const started = Date.now();
     const result = await runSamples(page, {readOther: readWithSource});
     t.diagnostic(`${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -271,6 +288,9 @@ for (const page of pages) {
       return;
     }
     if (result.failures) assert.fail(result.failures.join('\n'));
+    for (const [name, output] of Object.entries(result.outputs)) {
+      t.diagnostic(`${name}: ${output.trim().split('\n').at(-1)?.slice(0, 160) ?? ''}`);
+    }
   });
 }
 
@@ -339,7 +359,7 @@ test('a TypeScript sample runs with its types stripped, and the chosen tab is th
       '```',
     ].join('\n'),
   );
-  assert.deepEqual(await runSamples(page, {mocksDir}), {ran: ['main.ts']});
+  assert.deepEqual((await runSamples(page, {mocksDir})).ran, ['main.ts']);
 });
 
 test('a page whose dependency comes from an unreachable host is skipped with the reason', async () => {
