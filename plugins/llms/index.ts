@@ -101,6 +101,8 @@ export default function llmsPlugin(context: LoadContext): Plugin<undefined> {
 
       const resolver =
         (file: string, permalink: string, contentDirs: string[]) => (url: string) => {
+          // `pathname:///x` is Docusaurus's link to a file of static/ (kept out of its router).
+          if (url.startsWith('pathname://')) return absoluteUrl(url.slice('pathname://'.length));
           if (SCHEME.test(url)) return url;
           if (url.startsWith('#')) return pageUrl(permalink) + url;
           if (url.startsWith('/')) return absoluteUrl(url);

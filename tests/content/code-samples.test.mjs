@@ -142,6 +142,8 @@ export function checkSamples(pages) {
         module: ts.ModuleKind.Preserve,
         moduleResolution: ts.ModuleResolutionKind.Bundler,
         moduleDetection: ts.ModuleDetectionKind.Force,
+        // Node.js runs TypeScript samples as they are, so they import each other as `./x.ts`.
+        allowImportingTsExtensions: true,
         esModuleInterop: true,
         skipLibCheck: true,
         types: ['node'],
