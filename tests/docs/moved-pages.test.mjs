@@ -69,3 +69,19 @@ test('the two moves of issue 11 are recorded', () => {
     'provider/daemon/market_account',
   );
 });
+
+test('the production page of 0.9.1 and the page that replaced it lead to each other (issue 23)', () => {
+  const counterpart = (id, version) => counterpartId(id, TREES[version], moves);
+  const [, ...released] = Object.keys(TREES);
+  const v0 = released.find((name) => name.startsWith('0.'));
+  for (const version of Object.keys(TREES).filter((name) => name !== v0)) {
+    assert.equal(
+      counterpart('provider/daemon/getting_started/run_prod', version),
+      'provider/daemon/publish_endpoint',
+    );
+  }
+  assert.equal(
+    counterpart('provider/daemon/publish_endpoint', v0),
+    'provider/daemon/getting_started/run_prod',
+  );
+});
