@@ -159,7 +159,7 @@ const config = {
     './plugins/perf/index.ts',
     // A Markdown copy of every docs page and blog post, and the llms.txt files (issue 14).
     './plugins/llms/index.ts',
-    // Search results list a page whose title matches the query first.
+    // The order of search results (the queries it must answer: e2e/search/queries.json).
     './plugins/search/index.ts',
   ],
   themes: [

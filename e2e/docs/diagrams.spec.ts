@@ -151,6 +151,46 @@ test('a diagram far down the page is drawn, and Mermaid loaded, only when the re
   expect((await chunks.settle()).length).toBeGreaterThan(0);
 });
 
+// Issue 23: diagrams in one section of a page (BOTD#4's "before a trade" and "the trade") are read
+// together; drawn at different scales, their labels were of different sizes. The groups come from
+// the sources: the diagrams between two level-2 headings, by their order on the page.
+const SIDE_BY_SIDE = docsTrees().flatMap((tree: {prefix: string}) =>
+  docsPagesOf(tree).flatMap(({route, file}: {route: string; file: string}) => {
+    let first = 0;
+    const groups: number[][] = [];
+    for (const section of readText(path.join(ROOT, file)).split(/^## /m)) {
+      const count = (section.match(/^\s*```mermaid\s*$/gm) ?? []).length;
+      if (count > 1) groups.push(Array.from({length: count}, (_, i) => first + i));
+      first += count;
+    }
+    return groups.map((group) => ({path: route, group}));
+  }),
+);
+
+test('some section of the docs holds diagrams side by side @content', () => {
+  expect(SIDE_BY_SIDE.length).toBeGreaterThan(0);
+});
+
+for (const {path: pagePath, group} of SIDE_BY_SIDE) {
+  test(`${pagePath} draws its diagrams ${group.map((i) => i + 1).join(' and ')}, side by side, at one scale @mobile @content`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, pagePath);
+    await revealDiagrams(page);
+    const all = await diagrams(page).evaluateAll((svgs) =>
+      svgs.map(
+        (svg) => svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width,
+      ),
+    );
+    const scales = group.map((i) => all[i]);
+    // Within 2 %: a label of 16 px differs by less than a third of a pixel.
+    expect(
+      Math.min(...scales) / Math.max(...scales),
+      `scales ${scales.join(', ')}`,
+    ).toBeGreaterThan(0.98);
+  });
+}
+
 test('a wide sequence diagram stays readable: it fits a desktop column, and scrolls sideways on a phone, by keyboard too @mobile', async ({
   page,
   isMobile,

@@ -57,6 +57,9 @@ const SCALARS = {
 
 const NAME = /^[A-Za-z_][\w.]*$/;
 const stripTicks = (cell) => cell.replace(/`/g, '').trim();
+// A type cell as written, without the link to the type's definition: [`Market`](#market) -> Market,
+// `repeated` [`Preview`](#preview) -> repeated Preview.
+const typeOfCell = (cell) => stripTicks(cell.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1'));
 
 // The cells of a Markdown table row, split on unescaped pipes outside code spans.
 function cells(line) {
@@ -194,7 +197,7 @@ function readTable(page, problem, lines, start, header, rows) {
   for (const row of rows) {
     const field = {
       name: stripTicks(row.cells[col('field')] ?? ''),
-      type: stripTicks(row.cells[col('type')] ?? ''),
+      type: typeOfCell(row.cells[col('type')] ?? ''),
       number: Number(stripTicks(row.cells[col('number')] ?? '')),
       required: false,
     };

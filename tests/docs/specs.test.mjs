@@ -3,7 +3,8 @@
 // protocol v2 (`tdex.v2`). Run after `npm run build`.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {assertBuilt, builtPage} from '../support/site.mjs';
+import path from 'node:path';
+import {ROOT, assertBuilt, builtPage, docsPagesOf, docsTrees, readText} from '../support/site.mjs';
 
 const V2 = [
   {label: 'latest', dir: 'docs/latest/specs'},
@@ -220,4 +221,126 @@ test('the v2 SwapAccept example says what tdex-daemon v1 sends: no unblinded inp
     assert.ok(text.replace(/\s+/g, '').includes('"unblindedInputs":[]'), `${label} swap page`);
     assert.ok(text.includes('tdex-daemon v1 leaves the list empty'), `${label} swap page`);
   }
+});
+
+// --- Specs as a reference (issue 23) --------------------------------------------------------------
+// Read from the spec pages of every docs version, as built: which names they define (a heading that
+// is a bare type name, such as "### UnblindedInput"), their field tables and their diagrams.
+
+const SPEC_TREES = docsTrees().map((tree) => ({
+  ...tree,
+  pages: docsPagesOf(tree).filter(({id}) => id.startsWith('specs/')),
+}));
+
+// The built article of a spec page, untouched.
+function specArticle(route) {
+  const $ = builtPage(route);
+  return {$, root: $('article').first()};
+}
+
+// Type names are identifiers; a heading such as "Errors" or "Trade flow" is not a definition
+// unless a field table names it as a type.
+const TYPE_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
+
+// Headings of a version's spec pages whose text is a bare name: name -> {route, id}.
+function definitionsOf(tree) {
+  const definitions = new Map();
+  for (const {route} of tree.pages) {
+    const {$, root} = specArticle(route);
+    root.find('h2[id], h3[id], h4[id]').each((_, heading) => {
+      const name = clean($(heading).clone().children('a.hash-link').remove().end().text());
+      if (TYPE_NAME.test(name)) definitions.set(name, {route, id: $(heading).attr('id')});
+    });
+  }
+  return definitions;
+}
+
+// Field tables: tables whose header has a Field and a Type column.
+function fieldTables($, root) {
+  return root
+    .find('table')
+    .toArray()
+    .filter((table) => {
+      const header = $(table)
+        .find('thead th')
+        .toArray()
+        .map((th) => clean($(th).text()));
+      return header[0] === 'Field' && header.includes('Type');
+    });
+}
+
+test('every type named in a field table that a spec page defines links to its definition', () => {
+  let checked = 0;
+  for (const tree of SPEC_TREES) {
+    const definitions = definitionsOf(tree);
+    for (const {route} of tree.pages) {
+      const {$, root} = specArticle(route);
+      for (const table of fieldTables($, root)) {
+        const header = $(table)
+          .find('thead th')
+          .toArray()
+          .map((th) => clean($(th).text()));
+        const typeColumn = header.indexOf('Type');
+        $(table)
+          .find('tbody tr')
+          .each((_, row) => {
+            const cell = $(row).find('td').eq(typeColumn);
+            cell.find('code').each((_, code) => {
+              const name = clean($(code).text());
+              const definition = definitions.get(name);
+              if (!definition) return;
+              checked += 1;
+              const href = $(code).closest('a').attr('href');
+              const where = `${route}: type ${name} in the row of ${clean($(row).find('td').first().text())}`;
+              assert.ok(href, `${where} is not a link to ${definition.route}#${definition.id}`);
+              const target = new URL(href, `https://site${route}`);
+              assert.equal(
+                `${target.pathname}${target.hash}`,
+                `${definition.route}#${definition.id}`,
+                `${where} links elsewhere`,
+              );
+            });
+          });
+      }
+    }
+  }
+  assert.ok(checked > 0, 'no defined type was named in any field table');
+});
+
+test('every spec page with field tables says, before the first, how a field is named in JSON', () => {
+  for (const tree of SPEC_TREES) {
+    for (const {route} of tree.pages) {
+      const {$, root} = specArticle(route);
+      const [first] = fieldTables($, root);
+      if (!first) continue;
+      // The JSON mapping section itself, or a link to it, comes before the first field table.
+      const elements = root.find('*').toArray();
+      const before = elements.slice(0, elements.indexOf(first));
+      const says = before.some((el) => {
+        const href = $(el).attr('href') ?? '';
+        return $(el).attr('id') === 'json-mapping' || /message-protocol\/#json-mapping$/.test(href);
+      });
+      assert.ok(says, `${route}: no word on the JSON names before the first field table`);
+    }
+  }
+});
+
+test('every diagram of a spec page has a caption', () => {
+  let diagrams = 0;
+  for (const tree of SPEC_TREES) {
+    for (const {route, file} of tree.pages) {
+      const fences = (readText(path.join(ROOT, file)).match(/^\s*```mermaid\s*$/gm) ?? []).length;
+      const {$, root} = specArticle(route);
+      // Diagrams are drawn in the browser; the built page holds their placeholders (src/theme/Mermaid).
+      const placeholders = root.find('[data-mermaid-pending]').toArray();
+      assert.equal(placeholders.length, fences, `${route}: diagrams in the page vs. in ${file}`);
+      placeholders.forEach((placeholder, index) => {
+        const figure = $(placeholder).closest('figure');
+        const caption = clean(figure.children('figcaption').text());
+        assert.ok(caption.length > 0, `${route}: diagram ${index + 1} has no caption`);
+      });
+      diagrams += fences;
+    }
+  }
+  assert.ok(diagrams > 0, 'no diagram on any spec page');
 });
