@@ -1,4 +1,6 @@
 import {createHash} from 'node:crypto';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Config, OnBrokenMarkdownLinksFunction} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -22,6 +24,24 @@ const COPYRIGHT_YEAR = 2025;
 // Cutting a version (`npm run docusaurus docs:version X.Y.Z`) needs no edit here: every entry of
 // versions.json gets its label, path and banner from the rules below.
 const UNMAINTAINED_VERSIONS: readonly string[] = ['0.9.1'];
+
+// The tdex-daemon release a docs version documents: the tag most of its pages were checked against
+// (their `checked_against` front matter). The version menu shows it under the version's label
+// (src/theme/NavbarItem/DocsVersionDropdownNavbarItem), so a new version needs no edit here.
+function daemonReleaseOf(treeDir: string): string | undefined {
+  const counts = new Map<string, number>();
+  const dir = path.join(__dirname, treeDir);
+  for (const file of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
+    if (!/\.mdx?$/.test(file)) continue;
+    const frontMatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(dir, file), 'utf8'));
+    for (const [, ref] of (frontMatter?.[1] ?? '').matchAll(
+      /repo: tdex-network\/tdex-daemon\s+ref: (\S+)/g,
+    )) {
+      counts.set(ref, (counts.get(ref) ?? 0) + 1);
+    }
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
 
 const ANNOUNCEMENT_HTML =
   'TDEX protocol v2 is live. <a href="/blog/announcing-tdex-v2/">Read the announcement</a>.';
@@ -127,6 +147,21 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
+  customFields: {
+    // What each docs version documents, and which are unmaintained, for the version menu.
+    docsVersionReleases: Object.fromEntries(
+      [
+        ['current', 'docs'],
+        ...versions.map((version) => [version, `versioned_docs/version-${version}`]),
+      ].flatMap(([version, dir]) => {
+        const daemon = daemonReleaseOf(dir);
+        return daemon
+          ? [[version, {daemon, unmaintained: UNMAINTAINED_VERSIONS.includes(version)}]]
+          : [];
+      }),
+    ),
+  },
+
   presets: [
     [
       'classic',
@@ -161,6 +196,9 @@ const config = {
     './plugins/llms/index.ts',
     // The order of search results (the queries it must answer: e2e/search/queries.json).
     './plugins/search/index.ts',
+    // Where each folder's pages start in each docs version, for version switches and the
+    // not-found page (src/utils/movedPages.mjs).
+    './plugins/reading-order/sections.mjs',
   ],
   themes: [
     '@docusaurus/theme-mermaid',

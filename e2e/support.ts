@@ -183,7 +183,11 @@ export function docsVersions(): DocsVersion[] {
   const prefixes = new Map(
     $('.navbar .dropdown__menu .dropdown__link')
       .toArray()
-      .map((a) => [$(a).text(), $(a).attr('href') ?? ''] as const),
+      // The label alone: under it, each entry names its daemon release (data-version-label).
+      .map((a) => {
+        const label = $(a).find('[data-version-label]');
+        return [(label.length ? label : $(a)).text(), $(a).attr('href') ?? ''] as const;
+      }),
   );
   return docsTrees().map(({name, dir}: {name: string; dir: string}) => {
     const label = name === 'current' ? 'latest' : name;
@@ -196,6 +200,23 @@ export function docsVersions(): DocsVersion[] {
 /** The address of a doc page: its id after the version's prefix; `intro` is the version's landing page. */
 export function routeOf(version: DocsVersion, id: string): string {
   return id === 'intro' ? version.prefix : `${version.prefix}${id}/`;
+}
+
+/**
+ * Where a page with no counterpart in `version` leads, as reading-order.json and moved-pages.json
+ * state the rule (src/utils/movedPages.mjs is what the site uses): the first step of the section of
+ * `version` that holds the first page of the page's nearest folder; null when no folder is shared.
+ */
+export function sectionStartOf(version: DocsVersion, id: string): string | null {
+  const segments = id.toLowerCase().split('/');
+  for (let n = segments.length - 1; n > 0; n -= 1) {
+    const folder = `${segments.slice(0, n).join('/')}/`;
+    const section = version.sections.find((s) =>
+      s.sidebar.some((page) => page.toLowerCase().startsWith(folder)),
+    );
+    if (section) return section.steps[0][0];
+  }
+  return null;
 }
 
 // --- Search ---------------------------------------------------------------------------------------

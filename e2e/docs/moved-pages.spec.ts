@@ -5,8 +5,10 @@ import {
   docsVersions,
   gotoHydrated,
   mainNavbar,
+  builtPage,
   readText,
   routeOf,
+  sectionStartOf,
   type DocsVersion,
 } from '../support';
 
@@ -17,6 +19,8 @@ import {
 const {moves} = JSON.parse(readText(path.join(ROOT, 'moved-pages.json'))) as {moves: string[][]};
 const VERSIONS = docsVersions();
 const pagesOf = (version: DocsVersion) => version.sections.flatMap((section) => section.sidebar);
+// What the not-found page shows for a suggestion: the page's title.
+const titleOf = (route: string) => builtPage(route)('article h1').first().text().trim();
 
 // The rule moved-pages.json states: the same page if the version has it, else the first of its group.
 function counterpart(id: string, group: string[], version: DocsVersion): string | undefined {
@@ -35,14 +39,20 @@ for (const group of moves) {
         const dropdown = mainNavbar(page).locator('.dropdown');
         const expected = VERSIONS.map((other) => {
           const target = counterpart(id, group, other);
-          return `${other.label} -> ${target ? routeOf(other, target) : other.prefix}`;
+          if (target) return `${other.label} -> ${routeOf(other, target)}`;
+          // No counterpart: the start of its section, saying so (e2e/docs/version-switch.spec.ts).
+          const start = sectionStartOf(other, id);
+          return `${other.label} -> ${start ? routeOf(other, start) : other.prefix}?from-version=${version.name}`;
         });
         await expect
           .poll(() =>
             dropdown
               .locator('.dropdown__link')
               .evaluateAll((links) =>
-                links.map((a) => `${a.textContent} -> ${a.getAttribute('href')}`),
+                links.map(
+                  (a) =>
+                    `${a.getAttribute('aria-label') ?? a.textContent} -> ${a.getAttribute('href')}`,
+                ),
               ),
           )
           .toEqual(expected);
@@ -80,7 +90,7 @@ for (const group of moves) {
         expect(response?.status()).toBe(404);
         await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
         await expect(page.getByTestId('not-found-suggestion')).toHaveText(
-          `Did you mean ${suggested}?`,
+          `Did you mean ${titleOf(suggested)}?`,
         );
       });
     }
@@ -98,7 +108,7 @@ for (const {steps} of latest.sections) {
     expect(response?.status()).toBe(404);
     await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
     await expect(page.getByTestId('not-found-suggestion')).toHaveText(
-      `Did you mean ${routeOf(latest, id)}, in the latest docs?`,
+      `Did you mean ${titleOf(routeOf(latest, id))}, in the latest docs?`,
     );
   });
 }

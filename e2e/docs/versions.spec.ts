@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated, mainNavbar} from '../support';
+import {docsVersions, gotoHydrated, mainNavbar, routeOf, sectionStartOf} from '../support';
 
 const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 const versionBanner = (page: Page) => page.locator('.theme-doc-version-banner');
@@ -13,7 +13,7 @@ test('0.9.1 pages carry the unmaintained banner, pointing at the same page in la
   const banner = versionBanner(page);
   await expect(banner).toBeVisible();
   await expect(banner).toHaveAttribute('role', 'alert');
-  await expect(banner).toContainText('0.9.1');
+  await expect(banner).toContainText('tdex-daemon 0.9.1');
   await expect(banner).toContainText('no longer actively maintained');
   await expect(banner.getByRole('link', {name: 'latest version'})).toHaveAttribute(
     'href',
@@ -21,11 +21,12 @@ test('0.9.1 pages carry the unmaintained banner, pointing at the same page in la
   );
   await expect(page.locator('.theme-doc-version-badge')).toHaveText('Version: 0.9.1');
 
-  // A page that only 0.9.1 has points at the latest docs' landing page.
+  // A page that only 0.9.1 has points at the start of its section in the latest docs.
+  const latest = docsVersions().find((version) => version.name === 'current')!;
   await gotoHydrated(page, '/docs/v0/trader/cli/');
   await expect(versionBanner(page).getByRole('link', {name: 'latest version'})).toHaveAttribute(
     'href',
-    '/docs/latest/',
+    routeOf(latest, sectionStartOf(latest, 'trader/cli')!),
   );
 });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import {expectColorMode, gotoHydrated, revealDiagrams} from '../support';
+import {docsVersions, expectColorMode, gotoHydrated, revealDiagrams} from '../support';
 
 // One page of each type the portal has.
 const PAGE_TYPES: Record<string, string> = {
@@ -48,6 +48,22 @@ for (const mode of ['dark', 'light'] as const) {
     await expect
       .poll(() => menu.evaluate((el) => el.getAnimations({subtree: true}).length))
       .toBe(0);
+    await expectNoViolations(page);
+  });
+
+  test(`axe finds no violations on a phone: stacked tables and the version-switch notice in ${mode} mode`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({width: 390, height: 844});
+    // Arrived from the oldest version by a switch that lost the page: the notice shows.
+    const oldest = docsVersions().at(-1)!;
+    await gotoHydrated(
+      page,
+      `${PAGE_TYPES['spec page']}?from-version=${oldest.name}&docusaurus-theme=${mode}`,
+    );
+    await expectColorMode(page, mode);
+    await expect(page.getByTestId('version-switch-notice')).toBeVisible();
     await expectNoViolations(page);
   });
 

@@ -1,5 +1,5 @@
 import {expect, test, type Page, type Route} from '@playwright/test';
-import {gotoHydrated, mainNavbar} from '../support';
+import {builtPage, gotoHydrated, mainNavbar} from '../support';
 
 // How the crashes are triggered. The production build must not carry a test-only page (the route set
 // is exact), so each test breaks a real component of a real page while the browser loads it:
@@ -213,12 +213,14 @@ test.describe('not-found page', () => {
       await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
       const suggestion = page.getByTestId('not-found-suggestion');
       await expect(suggestion).toContainText('Did you mean');
+      // The suggestion shows the page's title.
+      const title = builtPage(suggested)('article h1').first().text().trim();
       if (version) {
-        await expect(suggestion).toHaveText(`Did you mean ${suggested}, ${version}?`);
+        await expect(suggestion).toHaveText(`Did you mean ${title}, ${version}?`);
       } else {
-        await expect(suggestion).toHaveText(`Did you mean ${suggested}?`);
+        await expect(suggestion).toHaveText(`Did you mean ${title}?`);
       }
-      const link = suggestion.getByRole('link', {name: suggested});
+      const link = suggestion.getByRole('link', {name: title});
       await expect(link).toHaveAttribute('href', suggested);
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${suggested}$`));

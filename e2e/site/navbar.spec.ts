@@ -1,5 +1,12 @@
 import {expect, test} from '@playwright/test';
-import {docsVersions, gotoHydrated, mainNavbar, routeOf, type DocsVersion} from '../support';
+import {
+  docsVersions,
+  gotoHydrated,
+  mainNavbar,
+  routeOf,
+  sectionStartOf,
+  type DocsVersion,
+} from '../support';
 
 test.describe('desktop navbar', () => {
   test('has the logo, the title and the items of the portal', async ({page}) => {
@@ -54,10 +61,15 @@ test.describe('desktop navbar', () => {
   }) => {
     // A page every version has, and one that only some have (moved pages: moved-pages.spec.ts).
     const versions = docsVersions();
-    const pagesOf = (version: DocsVersion) => version.sections.flatMap((s) => s.sidebar);
-    const hrefIn = (version: DocsVersion, id: string) =>
-      pagesOf(version).includes(id) ? routeOf(version, id) : version.prefix;
     const [latest] = versions;
+    const pagesOf = (version: DocsVersion) => version.sections.flatMap((s) => s.sidebar);
+    // A page the version lacks: the start of its section there, saying which version was left
+    // (e2e/docs/version-switch.spec.ts).
+    const hrefIn = (version: DocsVersion, id: string, from = latest) => {
+      if (pagesOf(version).includes(id)) return routeOf(version, id);
+      const start = sectionStartOf(version, id);
+      return `${start ? routeOf(version, start) : version.prefix}?from-version=${from.name}`;
+    };
     const oldest = versions[versions.length - 1];
     const navbar = mainNavbar(page);
     const dropdown = navbar.locator('.dropdown');
@@ -68,8 +80,8 @@ test.describe('desktop navbar', () => {
       await expect(dropdown.getByRole('button', {name: latest.label})).toBeVisible();
       await dropdown.hover();
       await expect(menu).toBeVisible();
-      // Newest first; each entry links to the same page in that version, or to its landing page.
-      await expect(menu.getByRole('link')).toHaveText(versions.map((v) => v.label));
+      // Newest first; each entry links to the same page in that version, or to its section.
+      await expect(menu.locator('[data-version-label]')).toHaveText(versions.map((v) => v.label));
       for (const version of versions) {
         await expect(menu.getByRole('link', {name: version.label, exact: true})).toHaveAttribute(
           'href',
@@ -80,7 +92,7 @@ test.describe('desktop navbar', () => {
 
     await menu.getByRole('link', {name: oldest.label, exact: true}).click();
     await expect(page).toHaveURL(
-      (url) => url.pathname === hrefIn(oldest, 'provider/daemon/migrate_daemon'),
+      (url) => `${url.pathname}${url.search}` === hrefIn(oldest, 'provider/daemon/migrate_daemon'),
     );
     await expect(dropdown.getByRole('button', {name: oldest.label})).toBeVisible();
   });

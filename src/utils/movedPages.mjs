@@ -17,3 +17,41 @@ export function counterpartId(id, versionIds, moves) {
   }
   return null;
 }
+
+/**
+ * Where each folder's pages start in a docs version: for every folder that holds a page
+ * (`provider/`, `provider/daemon/`), the first page of the reading-order section that holds the
+ * folder's first page. `sections` are the version's reading-order sections, each as
+ * `{first, ids}`: its first step and every page id in sidebar order.
+ */
+export function sectionStarts(sections) {
+  const starts = {};
+  for (const {first, ids} of sections) {
+    for (const id of ids) {
+      const segments = id.split('/');
+      for (let n = 1; n < segments.length; n += 1) {
+        const folder = segments.slice(0, n).join('/').toLowerCase();
+        if (!Object.hasOwn(starts, folder)) starts[folder] = first;
+      }
+    }
+  }
+  return starts;
+}
+
+/**
+ * The page of a docs version closest to the page `id` of another (or to an address typed as
+ * `id`): its counterpart (`counterpartId`), else the first page of the section holding the pages
+ * of its nearest folder (`starts`, from `sectionStarts`), else null. `exact` says whether it is
+ * the same page, so that the reader can be told when it is not.
+ */
+export function closestPage(id, versionIds, moves, starts) {
+  const same = counterpartId(id, versionIds, moves);
+  if (same !== null) return {id: same, exact: true};
+  const segments = id.toLowerCase().split('/').filter(Boolean);
+  for (let n = segments.length; n > 0; n -= 1) {
+    const folder = segments.slice(0, n).join('/');
+    const start = Object.hasOwn(starts, folder) ? starts[folder] : undefined;
+    if (start !== undefined && versionIds.includes(start)) return {id: start, exact: false};
+  }
+  return null;
+}

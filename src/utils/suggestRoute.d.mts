@@ -8,6 +8,8 @@ export interface SuggestionSite {
     path: string;
     isLast: boolean;
     docs: readonly {id: string; path: string}[];
+    /** Where each folder's pages start (`sectionStarts` of src/utils/movedPages.mjs). */
+    starts?: Readonly<Record<string, string>>;
   }[];
   /** The groups of moved-pages.json. */
   moves: readonly (readonly string[])[];

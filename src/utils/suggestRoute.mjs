@@ -1,6 +1,6 @@
 // Finds the existing page a mistyped or outdated address most likely meant, for the not-found page.
 // Plain JavaScript so that node's test runner loads it as it is (tests/site/not-found.test.mjs).
-import {counterpartId} from './movedPages.mjs';
+import {closestPage, counterpartId} from './movedPages.mjs';
 
 function levenshtein(a, b) {
   let previous = Array.from({length: b.length + 1}, (_, i) => i);
@@ -29,6 +29,25 @@ function decode(path) {
 // previous portal's `/docs/next/...`, `/docs/1.0.0/...`, a future `/docs/v2/...`.
 const VERSION_LIKE = /^(v?\d+(\.\d+)*|next|current|latest)$/;
 
+// The version a first segment names, in any form a reader types: its address (`v0`, `latest`),
+// its number with or without a `v` (`0.9.1`, `v1.0.0`) or its major version (`0`, `v1`: the newest
+// release of it). Other names (the previous portal's `next`) are not a version of this site.
+function versionNamed(segment, versions) {
+  if (segment === undefined) return null;
+  const segmentOf = (version) => withTrailingSlash(version.path).split('/').filter(Boolean).pop();
+  const bySegment = versions.find((version) => segmentOf(version).toLowerCase() === segment);
+  if (bySegment) return bySegment;
+  const number = segment.replace(/^v/, '');
+  if (!/^\d+(\.\d+)*$/.test(number)) return null;
+  return (
+    versions.find((version) => version.name === number || version.label === number) ??
+    (/^\d+$/.test(number)
+      ? versions.find((version) => version.name.split('.')[0] === number)
+      : undefined) ??
+    null
+  );
+}
+
 // The closest route to `wanted` among `candidates`, within a small typo budget.
 function closest(wanted, candidates) {
   const maxDistance = Math.max(2, Math.floor(wanted.length * 0.2));
@@ -49,8 +68,9 @@ function closest(wanted, candidates) {
  * @param {object} site
  * @param {readonly string[]} site.routes every page of the site
  * @param {readonly {name: string, label: string, path: string, isLast: boolean,
- *   docs: readonly {id: string, path: string}[]}[]} site.versions the docs versions, newest first,
- *   each with its address (`/docs/v0/`) and its pages
+ *   docs: readonly {id: string, path: string}[], starts?: Readonly<Record<string, string>>}[]}
+ *   site.versions the docs versions, newest first, each with its address (`/docs/v0/`), its pages
+ *   and where each folder's pages start (`sectionStarts` of src/utils/movedPages.mjs)
  * @param {readonly (readonly string[])[]} site.moves the groups of moved-pages.json
  * @returns {{path: string, version: {name: string, label: string, isLast: boolean} | null} | null}
  *   the suggestion, never the address that failed; `version` names the docs version of the
@@ -83,8 +103,7 @@ export function suggestRoute(pathname, site) {
   const docs = /^\/docs\/(.*)$/.exec(lower);
   if (docs) {
     const segments = docs[1].split('/').filter(Boolean);
-    const segmentOf = (version) => withTrailingSlash(version.path).split('/').filter(Boolean).pop();
-    const requested = versions.find((version) => segmentOf(version) === segments[0]) ?? null;
+    const requested = versionNamed(segments[0], versions);
     const latest = versions.find((version) => version.isLast) ?? versions[0];
     // Where to look: the version asked for, then the latest docs, then the others, newest first.
     // An address without a version (the previous portal's `/docs/specs/swap-protocol/`) means latest.
@@ -117,8 +136,17 @@ export function suggestRoute(pathname, site) {
       }
     }
 
-    // A typo: the nearest page of the version asked for (latest when none), then of any version.
+    // A folder, such as a section's root (`/docs/latest/specs/`): the start of its section.
     const home = requested ?? latest;
+    for (const id of ids) {
+      const ownIds = home.docs.map((doc) => doc.id);
+      const isFolder = ownIds.some((other) => other.toLowerCase().startsWith(`${id}/`));
+      const start = isFolder ? closestPage(id, ownIds, moves, home.starts ?? {}) : null;
+      const doc = start && home.docs.find((d) => d.id === start.id);
+      if (doc && doc.path !== wanted) return suggest(doc.path, named(home));
+    }
+
+    // A typo: the nearest page of the version asked for (latest when none), then of any version.
     const inHome = home
       ? closest(
           requested ? lower : `${withTrailingSlash(home.path)}${ids[0]}/`.toLowerCase(),

@@ -3,10 +3,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {suggestRoute} from '../../src/utils/suggestRoute.mjs';
+import {closestPage, sectionStarts} from '../../src/utils/movedPages.mjs';
 
 const V1_IDS = [
   'intro',
+  'specs/index',
   'specs/swap-protocol',
+  'trader/intro',
+  'trader/app',
+  'provider/intro',
   'provider/daemon/feeder',
   'provider/daemon/market_account',
   'provider/daemon/migrate_daemon',
@@ -14,8 +19,11 @@ const V1_IDS = [
 ];
 const V0_IDS = [
   'intro',
+  'specs/index',
   'specs/swap-protocol',
+  'trader/intro',
   'trader/cli',
+  'provider/intro',
   'trader/SDK/Javascript/Identity',
   'provider/feeder/overview',
   'provider/daemon/market/manage_account',
@@ -23,10 +31,24 @@ const V0_IDS = [
   'provider/daemon/webhooks',
 ];
 
+// Reading-order sections as plugins/reading-order/sections.mjs hands them over: each section's
+// first step and its pages, here the pages of each top folder in the order given, intro first.
+function sectionsOf(ids) {
+  const folders = [...new Set(ids.filter((id) => id.includes('/')).map((id) => id.split('/')[0]))];
+  return [
+    {first: 'intro', ids: ['intro']},
+    ...folders.map((folder) => {
+      const own = ids.filter((id) => id.startsWith(`${folder}/`));
+      const first = own.find((id) => id.endsWith('/intro') || id.endsWith('/index')) ?? own[0];
+      return {first, ids: own};
+    }),
+  ];
+}
+
 // As the docs plugin's global data gives them: addresses without their trailing slash.
 function version(name, label, path, ids, isLast = false) {
   const docs = ids.map((id) => ({id, path: id === 'intro' ? path : `${path}/${id}`}));
-  return {name, label, path, isLast, docs};
+  return {name, label, path, isLast, docs, starts: sectionStarts(sectionsOf(ids))};
 }
 
 const VERSIONS = [
@@ -140,4 +162,81 @@ test('a typo gets the nearest address, in the same version first', () => {
   // Nothing close: no suggestion rather than a wrong one.
   assert.equal(suggest('/no/such/page/'), null);
   assert.equal(suggest('/docs/latest/nothing/like/any/page/at/all/'), null);
+});
+
+// `v0` and `v1` are the published addresses themselves (tested above).
+test('a version typed in any common form is honoured', () => {
+  for (const typed of ['0.9.1', 'v0.9.1', '0', 'V0']) {
+    assert.deepEqual(
+      suggest(`/docs/${typed}/provider/intro/`),
+      {
+        path: '/docs/v0/provider/intro/',
+        version: null,
+      },
+      typed,
+    );
+  }
+  for (const typed of ['1.0.0', 'v1.0.0', '1', 'V1']) {
+    assert.deepEqual(
+      suggest(`/docs/${typed}/provider/intro/`),
+      {
+        path: '/docs/v1/provider/intro/',
+        version: null,
+      },
+      typed,
+    );
+  }
+  // The version's landing page.
+  assert.deepEqual(suggest('/docs/0.9.1/'), {path: '/docs/v0/', version: null});
+  // A page only another version has: that version, named.
+  assert.deepEqual(suggest('/docs/1.0.0/trader/cli/'), {path: '/docs/v0/trader/cli/', version: V0});
+  assert.deepEqual(suggest('/docs/v1/trader/cli/'), {path: '/docs/v0/trader/cli/', version: V0});
+});
+
+test('a section root suggests the first page of its section, in the version asked for', () => {
+  assert.deepEqual(suggest('/docs/latest/specs/'), {
+    path: '/docs/latest/specs/index/',
+    version: null,
+  });
+  assert.deepEqual(suggest('/docs/latest/provider/'), {
+    path: '/docs/latest/provider/intro/',
+    version: null,
+  });
+  assert.deepEqual(suggest('/docs/latest/trader/'), {
+    path: '/docs/latest/trader/intro/',
+    version: null,
+  });
+  assert.deepEqual(suggest('/docs/v0/provider/daemon/'), {
+    path: '/docs/v0/provider/intro/',
+    version: null,
+  });
+  assert.deepEqual(suggest('/docs/0.9.1/trader/SDK/'), {
+    path: '/docs/v0/trader/intro/',
+    version: null,
+  });
+  // Without a version: the latest docs, named.
+  assert.deepEqual(suggest('/docs/specs/'), {path: '/docs/latest/specs/index/', version: LATEST});
+});
+
+test('the closest page in another version: the same page, its counterpart, or its section start', () => {
+  const latest = VERSIONS[0];
+  const ids = latest.docs.map((doc) => doc.id);
+  const closest = (id) => closestPage(id, ids, SITE.moves, latest.starts);
+  assert.deepEqual(closest('provider/daemon/webhooks'), {
+    id: 'provider/daemon/webhooks',
+    exact: true,
+  });
+  assert.deepEqual(closest('provider/feeder/overview'), {
+    id: 'provider/daemon/feeder',
+    exact: true,
+  });
+  assert.deepEqual(closest('trader/cli'), {id: 'trader/intro', exact: false});
+  assert.deepEqual(closest('trader/SDK/Javascript/Identity'), {id: 'trader/intro', exact: false});
+  assert.deepEqual(closest('provider/daemon/getting_started/run_prod'), {
+    id: 'provider/intro',
+    exact: false,
+  });
+  // Nothing shares a folder with it: no page, rather than a wrong one.
+  assert.equal(closest('glossary'), null);
+  assert.equal(closest('constructor/x'), null);
 });

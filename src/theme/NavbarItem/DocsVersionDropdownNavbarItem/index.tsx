@@ -1,6 +1,6 @@
-// Ejected from node_modules/@docusaurus/theme-classic/src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx (3.10.2): a page that moved between versions links to its counterpart (moved-pages.json).
+// Ejected from node_modules/@docusaurus/theme-classic/src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx (3.10.2): a page that moved between versions links to its counterpart (moved-pages.json), a page with none to the start of its section, saying so; each entry names its daemon release.
 // Stock links to the page with the same id in another version, else to that version's landing page;
-// a page that moved (its id changed) got the landing page. The change is marked "TDEX". Not in the
+// a page that moved (its id changed) got the landing page. The changes are marked "TDEX". Not in the
 // swizzle list, hence an eject (unsafe); tests/theme/ejected.test.mjs asks to re-apply it when the
 // upstream file changes.
 import React, {type ReactNode} from 'react';
@@ -12,6 +12,8 @@ import {
 } from '@docusaurus/plugin-content-docs/client';
 import {translate} from '@docusaurus/Translate';
 import {useHistorySelector} from '@docusaurus/theme-common';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {
@@ -20,7 +22,14 @@ import type {
   PropVersionItem,
 } from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
-import {counterpartId} from '@site/src/utils/movedPages.mjs';
+import {
+  closestPage,
+  type SectionStarts,
+} from '@site/src/utils/movedPages.mjs';
+import {
+  FROM_VERSION_PARAM,
+  type DocsVersionReleases,
+} from '@site/src/components/VersionSwitchNotice/params';
 import movedPages from '@site/moved-pages.json';
 import type {
   GlobalVersion,
@@ -82,34 +91,87 @@ function getVersionMainDoc(version: GlobalVersion): GlobalDoc {
   return version.docs.find((doc) => doc.id === version.mainDocId)!;
 }
 
-// TDEX: the counterpart of the page being read in another version, when the page moved.
-function getMovedDoc(
+// TDEX: the page closest to the one being read in another version: the same page, its counterpart
+// when it moved (moved-pages.json), else the start of its section (reading-order.json, through
+// plugins/reading-order/sections.mjs); `exact` is false for the last.
+function getClosestDoc(
   version: GlobalVersion,
   activeDocContext: ActiveDocContext,
-): GlobalDoc | undefined {
+  sectionStarts: Record<string, SectionStarts>,
+): {doc: GlobalDoc; exact: boolean} | undefined {
   const {activeDoc} = activeDocContext;
   if (!activeDoc) {
     return undefined;
   }
-  const id = counterpartId(
+  const closest = closestPage(
     activeDoc.id,
     version.docs.map((doc) => doc.id),
     movedPages.moves,
+    sectionStarts[version.name] ?? {},
   );
-  return version.docs.find((doc) => doc.id === id);
+  const doc = version.docs.find((d) => d.id === closest?.id);
+  return doc && closest ? {doc, exact: closest.exact} : undefined;
 }
 
 function getVersionTargetDoc(
   version: GlobalVersion,
   activeDocContext: ActiveDocContext,
-): GlobalDoc {
+  sectionStarts: Record<string, SectionStarts>,
+): {doc: GlobalDoc; exact: boolean} {
   // We try to link to the same doc, in another version
   // When not possible, fallback to the "main doc" of the version
+  const sameDoc = activeDocContext.alternateDocVersions[version.name];
+  if (sameDoc) {
+    return {doc: sameDoc, exact: true};
+  }
+  // TDEX
   return (
-    activeDocContext.alternateDocVersions[version.name] ??
-    // TDEX
-    getMovedDoc(version, activeDocContext) ??
-    getVersionMainDoc(version)
+    getClosestDoc(version, activeDocContext, sectionStarts) ?? {
+      doc: getVersionMainDoc(version),
+      exact: !activeDocContext.activeDoc,
+    }
+  );
+}
+
+// TDEX: the entry's label, and under it what the version documents: the link's description, so
+// that its name stays the version's label.
+function VersionItemLabel({
+  label,
+  release,
+  descriptionId,
+}: {
+  label: string;
+  release: DocsVersionReleases[string] | undefined;
+  descriptionId: string;
+}): ReactNode {
+  if (!release) {
+    return label;
+  }
+  return (
+    <>
+      <span data-version-label="">{label}</span>
+      <span className="tdex-version-release" id={descriptionId}>
+        {release.unmaintained
+          ? translate(
+              {
+                id: 'tdex.versionDropdown.unmaintainedRelease',
+                message: 'tdex-daemon {daemon}, unmaintained',
+                description:
+                  'Under an unmaintained version in the version menu: the tdex-daemon release it documents',
+              },
+              {daemon: release.daemon},
+            )
+          : translate(
+              {
+                id: 'tdex.versionDropdown.release',
+                message: 'tdex-daemon {daemon}',
+                description:
+                  'Under a version in the version menu: the tdex-daemon release it documents',
+              },
+              {daemon: release.daemon},
+            )}
+      </span>
+    </>
   );
 }
 
@@ -138,7 +200,13 @@ export default function DocsVersionDropdownNavbarItem({
   versions: configs,
   ...props
 }: Props): ReactNode {
-  const search = useHistorySelector((history) => history.location.search);
+  // TDEX: without the notice's parameter, which only holds for the page it led to.
+  const search = useHistorySelector((history) => {
+    const params = new URLSearchParams(history.location.search);
+    params.delete(FROM_VERSION_PARAM);
+    const rest = params.toString();
+    return rest ? `?${rest}` : '';
+  });
   const hash = useHistorySelector((history) => history.location.hash);
   const activeDocContext = useActiveDocContext(docsPluginId);
   const {savePreferredVersionName} = useDocsPreferredVersion(docsPluginId);
@@ -147,16 +215,49 @@ export default function DocsVersionDropdownNavbarItem({
     docsPluginId,
     versionItems,
   });
+  // TDEX
+  const sectionStarts = usePluginData('reading-order-sections') as Record<
+    string,
+    SectionStarts
+  >;
+  const releases = useDocusaurusContext().siteConfig.customFields
+    ?.docsVersionReleases as DocsVersionReleases | undefined;
+  // The desktop dropdown and the phone menu may both be rendered (the navbar has one version
+  // dropdown): ids unique to each, the same on the server and in the browser.
+  const idPrefix = mobile ? 'tdex-version-menu' : 'tdex-version-dropdown';
 
   function versionItemToLink({
     version,
     label,
   }: VersionItem): LinkLikeNavbarItemProps {
-    const targetDoc = getVersionTargetDoc(version, activeDocContext);
+    const target = getVersionTargetDoc(
+      version,
+      activeDocContext,
+      sectionStarts,
+    );
+    const fromVersion = activeDocContext.activeVersion;
+    const release = releases?.[version.name];
+    const descriptionId = `${idPrefix}-${version.name}-release`;
     return {
-      label,
+      // TDEX
+      label: (
+        <VersionItemLabel
+          label={label}
+          release={release}
+          descriptionId={descriptionId}
+        />
+      ),
+      ...(release && {
+        'aria-label': label,
+        'aria-describedby': descriptionId,
+      }),
       // preserve ?search#hash suffix on version switches
-      to: `${targetDoc.path}${search}${hash}`,
+      // TDEX: not to a page that is not the same: the query says which version the reader left
+      // (src/components/VersionSwitchNotice)
+      to:
+        target.exact || !fromVersion
+          ? `${target.doc.path}${search}${hash}`
+          : `${target.doc.path}?${FROM_VERSION_PARAM}=${encodeURIComponent(fromVersion.name)}`,
       isActive: () => version === activeDocContext.activeVersion,
       onClick: () => savePreferredVersionName(version.name),
     };
@@ -182,8 +283,11 @@ export default function DocsVersionDropdownNavbarItem({
   const dropdownTo =
     mobile && items.length > 1
       ? undefined
-      : getVersionTargetDoc(displayedVersionItem.version, activeDocContext)
-          .path;
+      : getVersionTargetDoc(
+          displayedVersionItem.version,
+          activeDocContext,
+          sectionStarts,
+        ).doc.path;
 
   // We don't want to render a version dropdown with 0 or 1 item. If we build
   // the site with a single docs version (onlyIncludeVersions: ['1.0.0']),

@@ -1,4 +1,4 @@
-// Ejected from node_modules/@docusaurus/theme-classic/src/theme/NotFound/Content/index.tsx (3.10.2): replaced: explains the 404, suggests the closest page (src/utils/suggestRoute.mjs), links the ways out, has a meta description.
+// Ejected from node_modules/@docusaurus/theme-classic/src/theme/NotFound/Content/index.tsx (3.10.2): replaced: explains the 404, suggests the closest page by its title (src/utils/suggestRoute.mjs), offers the site's search, links the ways out, has a meta description.
 // Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
 // the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
 // the upstream file changes.
@@ -11,6 +11,7 @@ import {useLocation} from '@docusaurus/router';
 import type {Props} from '@theme/NotFound/Content';
 import Heading from '@theme/Heading';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import routes from '@generated/routes';
 import type {RouteConfig} from 'react-router-config';
 import type {
@@ -34,6 +35,11 @@ function flattenRoutes(configs: readonly RouteConfig[]): string[] {
 // The docs versions of the site, newest first, as the suggestion needs them.
 function useDocsVersions(): SuggestionSite['versions'] {
   const [docsPlugin] = Object.values(useAllDocsData());
+  // Where each folder's pages start (plugins/reading-order/sections.mjs): a section's root suggests
+  // its first page.
+  const starts = usePluginData('reading-order-sections') as
+    | Record<string, Record<string, string>>
+    | undefined;
   return useMemo(
     () =>
       (docsPlugin?.versions ?? []).map((version) => ({
@@ -42,8 +48,9 @@ function useDocsVersions(): SuggestionSite['versions'] {
         path: version.path,
         isLast: version.isLast,
         docs: version.docs.map((doc) => ({id: doc.id, path: doc.path})),
+        starts: starts?.[version.name],
       })),
-    [docsPlugin],
+    [docsPlugin, starts],
   );
 }
 
@@ -76,6 +83,42 @@ function useSuggestion(
   return suggestion;
 }
 
+// The title of a suggested page, from its Markdown copy (`<page>/index.md`, plugins/llms), whose
+// first line is `# Title`; null until it arrives, or if it cannot be read (the page then shows the
+// address).
+function useTitleOf(path: string | undefined): string | null {
+  const [title, setTitle] = useState<string | null>(null);
+  useEffect(() => {
+    setTitle(null);
+    if (!path || !path.endsWith('/')) {
+      return undefined;
+    }
+    const controller = new AbortController();
+    fetch(`${path}index.md`, {signal: controller.signal})
+      .then((response) => (response.ok ? response.text() : ''))
+      .then((text) => {
+        const heading = /^# (.+)$/m.exec(text.slice(0, 500));
+        if (heading) {
+          setTitle(heading[1].trim());
+        }
+      })
+      .catch(() => {});
+    return () => controller.abort();
+  }, [path]);
+  return title;
+}
+
+// Words of the address that failed, as a search query: `/docs/latest/provider/run-prod/` gives
+// "provider run prod".
+function queryOf(pathname: string): string {
+  return pathname
+    .split('/')
+    .filter((segment) => segment && !/^(docs|blog|latest|v?\d+(\.\d+)*)$/i.test(segment))
+    .join(' ')
+    .replace(/[-_]+/g, ' ')
+    .trim();
+}
+
 // Ejected: says what happened, offers the ways out, and points to the page a mistyped or
 // outdated address most likely meant (suggestions need the address, so they appear after hydration):
 // the page it names in the latest docs when it names no version (as the previous portal's addresses
@@ -85,6 +128,10 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useLocation();
   const versions = useDocsVersions();
   const suggestion = useSuggestion(pathname, versions);
+  const title = useTitleOf(suggestion?.path);
+  // Filled once hydrated: the server's 404.html cannot know the address.
+  const [query, setQuery] = useState('');
+  useEffect(() => setQuery(queryOf(pathname)), [pathname]);
 
   return (
     <>
@@ -126,7 +173,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
               description="Introduces the suggested page on the 404 page">
               Did you mean
             </Translate>{' '}
-            <Link to={suggestion.path}>{suggestion.path}</Link>
+            <Link to={suggestion.path}>{title ?? suggestion.path}</Link>
             {suggestion.version &&
               (suggestion.version.isLast ? (
                 <Translate
@@ -145,6 +192,38 @@ export default function NotFoundContent({className}: Props): ReactNode {
             ?
           </p>
         )}
+        {/* The site's search results page (the search plugin's, which loads its index only
+            there): a plain form, so the not-found page itself loads no search code. */}
+        <form
+          action="/search/"
+          method="get"
+          role="search"
+          className={styles.search}
+          aria-label={translate({
+            id: 'tdex.notFound.search.label',
+            message: 'Search the docs and blog',
+            description: 'The name of the search form of the 404 page',
+          })}>
+          <input
+            type="search"
+            name="q"
+            className={styles.searchInput}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            aria-label={translate({
+              id: 'tdex.notFound.search.input',
+              message: 'Search for',
+              description: 'The label of the search box of the 404 page',
+            })}
+          />
+          <button type="submit" className="button button--primary">
+            <Translate
+              id="tdex.notFound.search.submit"
+              description="The button of the search form of the 404 page">
+              Search
+            </Translate>
+          </button>
+        </form>
         <Heading as="h2" className={styles.subtitle}>
           <Translate
             id="tdex.notFound.waysOut"

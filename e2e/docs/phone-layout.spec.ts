@@ -1,0 +1,175 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {
+  BUILD,
+  ROOT,
+  docsVersions,
+  gotoHydrated,
+  readText,
+  realSearchBox,
+  results,
+  routeOf,
+  searchBox,
+  sitemapPaths,
+} from '../support';
+
+// Issue 23: at a phone's size (390x844) every table reads without scrolling sideways, a code token
+// never breaks inside, a docs page's title and the start of its first paragraph are on the first
+// screen in every version, and the search results span the screen with two lines per snippet.
+// The pages come from the site's sources: the page types of bench/page-types.json, the deepest page
+// of each docs version (the longest breadcrumbs), and every page of the sitemap that has a table.
+
+const PHONE = {width: 390, height: 844};
+test.use({viewport: PHONE});
+
+const {pages: PAGE_TYPES} = JSON.parse(readText(path.join(ROOT, 'bench/page-types.json'))) as {
+  pages: {type: string; path: string; status?: number}[];
+};
+const VERSIONS = docsVersions();
+
+// The page of each version with the most path segments, the first of them in reading order.
+const deepestPages = VERSIONS.map((version) => {
+  const ids = version.sections.flatMap((section) => section.sidebar);
+  const depth = (id: string) => id.split('/').length;
+  const deepest = ids.reduce((best, id) => (depth(id) > depth(best) ? id : best));
+  return {type: `deepest page of ${version.label}`, path: routeOf(version, deepest)};
+});
+
+const docsPageTypes = [
+  ...PAGE_TYPES.filter((type) => type.path.startsWith('/docs/') && !type.status),
+  ...deepestPages,
+];
+
+// Every page whose built HTML has a Markdown table.
+const pagesWithTables = sitemapPaths().filter((sitePath) => {
+  const file = path.join(BUILD, sitePath, 'index.html');
+  return existsSync(file) && readText(file).includes('<table');
+});
+
+async function expectNoSidewaysScrolling(page: Page, where: string): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const wide = [...document.querySelectorAll('article table, .markdown table')]
+      .filter((table) => table.scrollWidth > table.clientWidth + 1)
+      .map((table) => `table of ${table.scrollWidth}px in ${table.clientWidth}px`);
+    if (document.documentElement.scrollWidth > window.innerWidth) {
+      wide.push(`page of ${document.documentElement.scrollWidth}px`);
+    }
+    return wide;
+  });
+  expect(overflow, `${where}: what scrolls sideways`).toEqual([]);
+}
+
+test('the page list has tables to check @mobile @content', () => {
+  expect(pagesWithTables.length).toBeGreaterThan(0);
+});
+
+test('every table reads without scrolling sideways: each cell with its column name @mobile @content', async ({
+  page,
+}) => {
+  test.setTimeout(30_000 + pagesWithTables.length * 5_000);
+  for (const sitePath of pagesWithTables) {
+    await gotoHydrated(page, sitePath);
+    await expectNoSidewaysScrolling(page, sitePath);
+    // Each body cell shows its column's header, and header and value are on screen together.
+    const unlabelled = await page.evaluate(() =>
+      [...document.querySelectorAll('.markdown table')].flatMap((table) => {
+        const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
+        return [...table.querySelectorAll('tbody tr')].flatMap((row) =>
+          [...row.children].flatMap((cell, i) => {
+            const label = getComputedStyle(cell, '::before').content;
+            const expected = headers[i] ? JSON.stringify(headers[i]) : 'none';
+            return label === expected || (!headers[i] && label === 'normal')
+              ? []
+              : [`"${cell.textContent?.slice(0, 30)}": label ${label}, header ${expected}`];
+          }),
+        );
+      }),
+    );
+    expect(unlabelled, `${sitePath}: cells without their column name`).toEqual([]);
+  }
+});
+
+test('a code token never breaks inside, and no page scrolls sideways @mobile @content', async ({
+  page,
+}) => {
+  test.setTimeout(30_000 + (PAGE_TYPES.length + pagesWithTables.length) * 5_000);
+  const pages = [...new Set([...PAGE_TYPES.map((type) => type.path), ...pagesWithTables])];
+  for (const sitePath of pages) {
+    await gotoHydrated(page, sitePath);
+    await expectNoSidewaysScrolling(page, sitePath);
+    // Inline code without spaces (a flag, a variable, a value) sits on one line whenever it fits
+    // the width of the block it is in.
+    const broken = await page.evaluate(() =>
+      [...document.querySelectorAll('.markdown code')]
+        .filter((code) => !code.closest('pre') && !/\s/.test(code.textContent ?? ''))
+        .filter((code) => {
+          const block = code.parentElement!.closest('p, li, td, th, div, blockquote')!;
+          const style = getComputedStyle(block);
+          const room =
+            block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          const element = code as HTMLElement;
+          const before = element.style.whiteSpace;
+          element.style.whiteSpace = 'nowrap';
+          const needed = Math.max(element.getBoundingClientRect().width, element.scrollWidth);
+          element.style.whiteSpace = before;
+          const range = document.createRange();
+          range.selectNodeContents(code);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return needed <= room && lines.size > 1;
+        })
+        .map((code) => code.textContent),
+    );
+    expect(broken, `${sitePath}: code tokens broken across lines`).toEqual([]);
+  }
+});
+
+for (const {type, path: sitePath} of docsPageTypes) {
+  test(`${type}: the title and the start of the first paragraph are on the first screen @mobile @content`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, sitePath);
+    const title = page.locator('article h1').first();
+    const paragraph = page.locator('article .markdown > p').first();
+    const titleBox = (await title.boundingBox())!;
+    const paragraphBox = (await paragraph.boundingBox())!;
+    const lineHeight = await paragraph.evaluate((p) => parseFloat(getComputedStyle(p).lineHeight));
+    // The title in the upper half, and two lines of the paragraph above the fold.
+    expect(titleBox.y, 'title top').toBeLessThan(PHONE.height / 2);
+    expect(paragraphBox.y + 2 * lineHeight, 'second line of the first paragraph').toBeLessThan(
+      PHONE.height,
+    );
+  });
+}
+
+test('the search results span the screen and show two lines of each snippet @mobile', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/latest/');
+  await searchBox(page).click();
+  // A word found in long headings and passages.
+  await realSearchBox(page).fill('fee');
+  await expect(results(page).first()).toBeVisible();
+  const panel = page.locator('[role="listbox"]');
+  const box = (await panel.boundingBox())!;
+  expect(box.x, 'panel left').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'panel right').toBeLessThanOrEqual(PHONE.width);
+  expect(box.width, 'panel width').toBeGreaterThanOrEqual(PHONE.width - 32);
+
+  const cut = await results(page).evaluateAll((options) =>
+    options.flatMap((option) =>
+      [...option.querySelectorAll('[class*="hitTitle"], [class*="hitPath"]')].flatMap((part) => {
+        const style = getComputedStyle(part);
+        const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
+        const lines = Math.round(part.clientHeight / lineHeight);
+        // Text that needs two lines or more gets two; one that fits shows whole.
+        const needsMore = part.scrollHeight > part.clientHeight + 1;
+        const cutSideways = part.scrollWidth > part.clientWidth + 1;
+        return cutSideways || (needsMore && lines < 2)
+          ? [`"${part.textContent?.slice(0, 40)}": ${lines} line(s), cut sideways: ${cutSideways}`]
+          : [];
+      }),
+    ),
+  );
+  expect(cut).toEqual([]);
+});
