@@ -61,6 +61,18 @@ export class CompileHintsPlugin {
       compilation.hooks.processAssets.tap(
         {name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING},
         () => {
+          // ROUTE_LOADERS name private files of Docusaurus core: if an upgrade moves them, no
+          // route chunk would get the hint, silently. Stop the build instead, naming them.
+          const routeChunks = [...compilation.chunks].filter((chunk) =>
+            [...chunk.groupsIterable].some((group) => !group.isInitial() && rendersRoute(group)),
+          );
+          if (routeChunks.length === 0) {
+            throw new Error(
+              `${NAME}: no chunk is loaded by ${ROUTE_LOADERS.map(String).join(' or ')}; ` +
+                'Docusaurus core moved the code that loads routes. Find it and update ROUTE_LOADERS ' +
+                'in plugins/perf/compile-hints.ts.',
+            );
+          }
           for (const chunk of compilation.chunks) {
             if (![...chunk.groupsIterable].some(rendersRoute)) continue;
             for (const file of chunk.files) {

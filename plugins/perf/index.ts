@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {CompileHintsPlugin} from './compile-hints';
@@ -22,6 +23,39 @@ const PRISM_LOADER = /perf[\\/]client[\\/]prism-loader\.ts$/;
 // find the code it changes.
 const HELMET_BUILD = /[\\/]react-helmet-async[\\/]lib[\\/][^\\/]+\.js$/;
 
+// Private surfaces of Docusaurus this plugin and the kept-markup components rest on. If an upgrade
+// moves one, the replacement would match nothing (Prism back in main.js) or the kept markup would
+// switch itself off (src/utils/hydration.ts), both silently: the build stops here instead, naming it.
+const PRIVATE_SURFACES = [
+  {
+    file: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+    needs: 'prismIncludeLanguages(Prism)',
+    why: 'plugins/perf/index.ts replaces this client module to keep Prism out of main.js (THEME_PRISM_CLIENT_MODULE)',
+  },
+  {
+    file: '@docusaurus/core/lib/client/clientEntry.js',
+    needs: 'process.env.HYDRATE_CLIENT_ENTRY',
+    why: 'src/utils/hydration.ts reads it to know that the browser hydrates the server markup',
+  },
+];
+
+function checkPrivateSurfaces(): void {
+  for (const {file, needs, why} of PRIVATE_SURFACES) {
+    let source = '';
+    try {
+      source = readFileSync(require.resolve(file), 'utf8');
+    } catch {
+      // Reported below.
+    }
+    if (!source.includes(needs)) {
+      throw new Error(
+        `tdex-perf: ${file} no longer has \`${needs}\` (Docusaurus moved it). ${why}: find where ` +
+          'it went and update that code, or remove the mechanism (bench/README.md).',
+      );
+    }
+  }
+}
+
 interface BundlerConfig {
   resolve?: {alias?: Record<string, string | false | string[]>};
   cache?: unknown;
@@ -34,6 +68,7 @@ interface BundlerConfig {
 const CACHE_DIR = process.env.TDEX_BUNDLER_CACHE_DIR;
 
 export default function perfPlugin(): Plugin<undefined> {
+  checkPrivateSurfaces();
   return {
     name: 'tdex-perf',
 
