@@ -120,5 +120,5 @@ test('0.9.1: the network chosen on the CLI page carries over to the SDK pages', 
     'aria-selected',
     'true',
   );
-  await expect(sdkTabs.getByRole('tabpanel')).toContainText("esploraURL: 'http://localhost:3001'");
+  await expect(sdkTabs.getByRole('tabpanel')).toContainText("network: 'regtest'");
 });
