@@ -177,6 +177,8 @@ for (const {path: pagePath, group} of SIDE_BY_SIDE) {
   }) => {
     await gotoHydrated(page, pagePath);
     await revealDiagrams(page);
+    // A placeholder is gone once the stock component mounts; Mermaid draws its SVG after that.
+    await expect.poll(() => diagrams(page).count()).toBeGreaterThan(Math.max(...group));
     const all = await diagrams(page).evaluateAll((svgs) =>
       svgs.map(
         (svg) => svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width,
