@@ -202,6 +202,25 @@ export function routeOf(version: DocsVersion, id: string): string {
   return id === 'intro' ? version.prefix : `${version.prefix}${id}/`;
 }
 
+/** The groups of moved-pages.json: ids of one page that has another address in another version. */
+export const MOVES = (
+  JSON.parse(readText(path.join(ROOT, 'moved-pages.json'))) as {moves: string[][]}
+).moves;
+
+/** The ids of a version's pages, in reading order. */
+export const pagesOf = (version: DocsVersion): string[] =>
+  version.sections.flatMap((section) => section.sidebar);
+
+/**
+ * A page's counterpart in `version`, by the rule moved-pages.json states: the same page if the version
+ * has it, else the first page of its group there; undefined when the version has neither.
+ */
+export function counterpartIn(version: DocsVersion, id: string): string | undefined {
+  const pages = pagesOf(version);
+  if (pages.includes(id)) return id;
+  return MOVES.find((group) => group.includes(id))?.find((other) => pages.includes(other));
+}
+
 /**
  * Where a page with no counterpart in `version` leads, as reading-order.json and moved-pages.json
  * state the rule (src/utils/movedPages.mjs is what the site uses): the first step of the section of

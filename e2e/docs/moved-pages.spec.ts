@@ -1,34 +1,25 @@
-import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {
-  ROOT,
+  MOVES,
+  counterpartIn,
   docsVersions,
   gotoHydrated,
   mainNavbar,
+  pagesOf,
   builtPage,
-  readText,
   routeOf,
   sectionStartOf,
-  type DocsVersion,
 } from '../support';
 
 // Pages that moved between docs versions, as moved-pages.json records them: the version dropdown
 // takes the reader to the counterpart, and the not-found page suggests it. Every case comes from
 // that file and the versions' reading orders (their lists of pages), so a new move needs no edit here.
 
-const {moves} = JSON.parse(readText(path.join(ROOT, 'moved-pages.json'))) as {moves: string[][]};
 const VERSIONS = docsVersions();
-const pagesOf = (version: DocsVersion) => version.sections.flatMap((section) => section.sidebar);
 // What the not-found page shows for a suggestion: the page's title.
 const titleOf = (route: string) => builtPage(route)('article h1').first().text().trim();
 
-// The rule moved-pages.json states: the same page if the version has it, else the first of its group.
-function counterpart(id: string, group: string[], version: DocsVersion): string | undefined {
-  const pages = pagesOf(version);
-  return pages.includes(id) ? id : group.find((other) => pages.includes(other));
-}
-
-for (const group of moves) {
+for (const group of MOVES) {
   for (const version of VERSIONS) {
     for (const id of group.filter((member) => pagesOf(version).includes(member))) {
       const route = routeOf(version, id);
@@ -38,7 +29,7 @@ for (const group of moves) {
         await gotoHydrated(page, route);
         const dropdown = mainNavbar(page).locator('.dropdown');
         const expected = VERSIONS.map((other) => {
-          const target = counterpart(id, group, other);
+          const target = counterpartIn(other, id);
           if (target) return `${other.label} -> ${routeOf(other, target)}`;
           // No counterpart: the start of its section, saying so (e2e/docs/version-switch.spec.ts).
           const start = sectionStartOf(other, id);
@@ -59,11 +50,11 @@ for (const group of moves) {
 
         // Follow it to a version where the page has another address.
         const moved = VERSIONS.find((other) => {
-          const target = counterpart(id, group, other);
+          const target = counterpartIn(other, id);
           return other !== version && target !== undefined && target !== id;
         });
         if (!moved) return; // The same address in every other version: checked above.
-        const target = routeOf(moved!, counterpart(id, group, moved!)!);
+        const target = routeOf(moved!, counterpartIn(moved!, id)!);
         await dropdown.hover();
         await dropdown.getByRole('link', {name: moved!.label, exact: true}).click();
         await expect(page).toHaveURL((url) => url.pathname === target);
@@ -76,10 +67,10 @@ for (const group of moves) {
   }
 }
 
-for (const group of moves) {
+for (const group of MOVES) {
   for (const version of VERSIONS) {
     for (const id of group.filter((member) => !pagesOf(version).includes(member))) {
-      const target = counterpart(id, group, version);
+      const target = counterpartIn(version, id);
       if (!target) continue;
       const missing = routeOf(version, id);
       const suggested = routeOf(version, target);

@@ -1,14 +1,13 @@
-import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {
-  ROOT,
   builtPage,
+  counterpartIn,
+  pagesOf,
   docsPagesOf,
   docsTrees,
   docsVersions,
   gotoHydrated,
   mainNavbar,
-  readText,
   routeOf,
   sectionStartOf,
   type DocsVersion,
@@ -20,19 +19,11 @@ import {
 // an unmaintained version's banner names its release and links the migration guide. Every case
 // comes from the reading orders, moved-pages.json, the pages' front matter and the build.
 
-const {moves} = JSON.parse(readText(path.join(ROOT, 'moved-pages.json'))) as {moves: string[][]};
 const VERSIONS = docsVersions();
-const pagesOf = (version: DocsVersion) => version.sections.flatMap((section) => section.sidebar);
-
-function counterpart(id: string, version: DocsVersion): string | undefined {
-  const pages = pagesOf(version);
-  if (pages.includes(id)) return id;
-  return moves.find((group) => group.includes(id))?.find((other) => pages.includes(other));
-}
 
 // Where the dropdown of a page of `from` leads in `to`.
 function expectedTarget(id: string, from: DocsVersion, to: DocsVersion): string {
-  const same = counterpart(id, to);
+  const same = counterpartIn(to, id);
   if (same !== undefined) return routeOf(to, same);
   const start = sectionStartOf(to, id);
   return `${start ? routeOf(to, start) : to.prefix}?from-version=${from.name}`;
@@ -41,7 +32,7 @@ function expectedTarget(id: string, from: DocsVersion, to: DocsVersion): string 
 // Pages that lack a counterpart in at least one other version.
 const orphans = VERSIONS.flatMap((from) =>
   pagesOf(from)
-    .filter((id) => VERSIONS.some((to) => to !== from && counterpart(id, to) === undefined))
+    .filter((id) => VERSIONS.some((to) => to !== from && counterpartIn(to, id) === undefined))
     .map((id) => ({from, id})),
 );
 
@@ -88,7 +79,8 @@ for (const {from, id} of orphans) {
 // Once per version pair direction found: follow the menu and read the notice.
 const followed = VERSIONS.flatMap((from) => {
   const orphan = orphans.find((o) => o.from === from);
-  const to = orphan && VERSIONS.find((v) => v !== from && counterpart(orphan.id, v) === undefined);
+  const to =
+    orphan && VERSIONS.find((v) => v !== from && counterpartIn(v, orphan.id) === undefined);
   return orphan && to ? [{...orphan, to}] : [];
 });
 
