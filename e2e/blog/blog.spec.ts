@@ -121,3 +121,36 @@ test('the archive lists every post @content', async ({page}) => {
     await expect(page.locator('main').getByRole('link', {name: post.title})).toBeVisible();
   }
 });
+
+test("a post's table of contents is a landmark beside the post, in view while the post scrolls", async ({
+  page,
+}) => {
+  // The longest post with a table of contents, so that there is something to scroll past.
+  const post = POSTS.filter((p) => builtPage(p.path)('.table-of-contents').length > 0).sort(
+    (a, b) => postText(b).length - postText(a).length,
+  )[0];
+  expect(post, 'a listed post has a table of contents').toBeDefined();
+  await gotoHydrated(page, post!.path);
+  const aside = page.getByRole('complementary', {name: 'On this page'});
+  const toc = aside.locator('.table-of-contents');
+  await expect(toc).toBeVisible();
+  // Beside <main>, a landmark of its own (axe: region), not part of the post.
+  await expect(page.getByRole('main').getByRole('complementary')).toHaveCount(0);
+  // Scrolled to the end of the post, the table has stuck to the top of the window (its top, since a
+  // long table scrolls inside its own box).
+  const scrolled = await page
+    .getByRole('main')
+    .evaluate((main) => main.getBoundingClientRect().bottom + scrollY - innerHeight);
+  expect(scrolled, `${post!.path} is taller than two windows`).toBeGreaterThan(
+    page.viewportSize()!.height,
+  );
+  await page.evaluate((y) => window.scrollTo(0, y), scrolled);
+  await expect
+    .poll(() =>
+      toc.evaluate((el) => {
+        const {top} = el.getBoundingClientRect();
+        return top >= 0 && top < innerHeight / 2;
+      }),
+    )
+    .toBe(true);
+});
