@@ -1,4 +1,4 @@
-// Ejected from node_modules/@docusaurus/theme-classic/src/theme/BlogArchivePage/index.tsx (3.10.2): each year is an h2 (shown at h3 size), so the headings skip no level.
+// Ejected from node_modules/@docusaurus/theme-classic/src/theme/BlogArchivePage/index.tsx (3.10.2): each year is an h2 (shown at h3 size), so the headings skip no level; its dates are formatted through public APIs, not theme-common's internal entry point.
 // Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
 // the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
 // the upstream file changes.
@@ -6,11 +6,23 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
+
+// TDEX: what theme-common's useDateTimeFormat does, from public APIs (the upstream file imports it
+// from theme-common's internal entry point, which is not one).
+function useDateTimeFormat(options: Intl.DateTimeFormatOptions) {
+  const {
+    i18n: {currentLocale, localeConfigs},
+  } = useDocusaurusContext();
+  return new Intl.DateTimeFormat(currentLocale, {
+    calendar: localeConfigs[currentLocale]!.calendar,
+    ...options,
+  });
+}
 
 type YearProp = {
   year: string;
