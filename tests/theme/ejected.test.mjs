@@ -1,8 +1,9 @@
 // The theme components ejected from upstream (src/theme/ejected.json): each is a copy of an upstream
 // file with one change. When an upgrade changes that upstream file, the copy silently keeps the old
 // code; this test notices, by the upstream file's sha256, and says what to do. It also checks that
-// each copy names its upstream file in its first line, keeps upstream's layout (it is left out of
-// Prettier), and that every ejected file of src/theme/ is registered.
+// each copy names its upstream file in its first line and, in its header, the upstream change that
+// would let it go; that it keeps upstream's layout (it is left out of Prettier); and that every
+// ejected file of src/theme/ is registered.
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
@@ -39,6 +40,37 @@ export function upstreamProblems(component, {file, upstream, sha256: recorded}, 
 
 const readFromRoot = (file) => readFileSync(path.join(ROOT, file));
 
+const CAN_GO_WHEN = '// Can go when: ';
+
+/**
+ * What is wrong with the header of one ejected file (its leading `//` lines), given its text: empty
+ * when a line of it starts with "// Can go when: " and names the upstream change that would let the
+ * ejection go.
+ */
+export function departureProblems(component, file, text) {
+  const lines = text.split('\n');
+  const end = lines.findIndex((line) => !line.startsWith('//'));
+  const header = end === -1 ? lines : lines.slice(0, end);
+  if (
+    header.some((line) => line.startsWith(CAN_GO_WHEN) && /\S/.test(line.slice(CAN_GO_WHEN.length)))
+  ) {
+    return [];
+  }
+  return [
+    `${component}: the header of ${file} must say which upstream change would let it go, in a ` +
+      `line starting "${CAN_GO_WHEN}" (an upstream issue or pull request, or the change in a sentence).`,
+  ];
+}
+
+// Performance-only ejections that their own branches remove (issue 21, item 6), left as they are
+// here: they get no "Can go when" line. Once one is no longer registered, drop it from this list.
+const BEING_REMOVED = new Set([
+  'CodeBlock/Content/String',
+  'DocSidebar/Mobile',
+  'LastUpdated',
+  'TabItem',
+]);
+
 describe('ejected theme components', () => {
   it('are registered', () => {
     assert.ok(ejected.length > 0, `${REGISTRY} lists no component`);
@@ -71,6 +103,36 @@ describe('ejected theme components', () => {
         `${file} must start with "// Ejected from ${upstream} (<version>): <our change>."`,
       );
     }
+  });
+
+  it('say in their header which upstream change would let them go', () => {
+    const problems = ejected
+      .filter(([component]) => !BEING_REMOVED.has(component))
+      .flatMap(([component, {file}]) =>
+        departureProblems(component, file, readText(path.join(ROOT, file))),
+      );
+    assert.deepEqual(problems, []);
+  });
+
+  it('list as being removed only components that are still registered', () => {
+    const registered = new Set(ejected.map(([component]) => component));
+    const gone = [...BEING_REMOVED].filter((component) => !registered.has(component));
+    assert.deepEqual(gone, [], 'no longer ejected: drop them from BEING_REMOVED');
+  });
+
+  it('fail the header check when the "Can go when" line is missing (the check can fail)', () => {
+    const [component, {file}] = ejected.find(([name]) => !BEING_REMOVED.has(name));
+    const text = readText(path.join(ROOT, file));
+    assert.deepEqual(departureProblems(component, file, text), []);
+    const without = text
+      .split('\n')
+      .filter((line) => !line.startsWith(CAN_GO_WHEN))
+      .join('\n');
+    assert.match(departureProblems(component, file, without)[0] ?? '', /Can go when/);
+    // The line counts only in the header, not further down the file.
+    const [first, ...rest] = without.split('\n');
+    const late = [first, ...rest, `${CAN_GO_WHEN}upstream fixes it.`].join('\n');
+    assert.match(departureProblems(component, file, late)[0] ?? '', /Can go when/);
   });
 
   it("keep upstream's layout: Prettier leaves them alone", () => {

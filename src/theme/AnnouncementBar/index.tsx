@@ -1,4 +1,7 @@
 // Ejected from node_modules/@docusaurus/theme-classic/src/theme/AnnouncementBar/index.tsx (3.10.2): a labelled region, not a second banner landmark; a new announcement shows at once.
+// Can go when: theme-classic's AnnouncementBar stops adding role="banner" (the navbar is the page's
+// banner), and its inline script hides the bar before hydration only when the dismissed
+// announcement is the configured one (it compares no ids today).
 // Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
 // the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
 // the upstream file changes.

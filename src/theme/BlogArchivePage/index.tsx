@@ -1,4 +1,6 @@
 // Ejected from node_modules/@docusaurus/theme-classic/src/theme/BlogArchivePage/index.tsx (3.10.2): each year is an h2 (shown at h3 size), so the headings skip no level; its dates are formatted through public APIs, not theme-common's internal entry point.
+// Can go when: the blog archive page's year headings are h2 under its h1 (they are h3 in 3.10.2,
+// skipping a level).
 // Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
 // the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
 // the upstream file changes.

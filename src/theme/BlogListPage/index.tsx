@@ -1,4 +1,6 @@
 // Ejected from node_modules/@docusaurus/theme-classic/src/theme/BlogListPage/index.tsx (3.10.2): the blog's title is the page's h1.
+// Can go when: the blog list page gives itself a level-one heading (the blog's title); in 3.10.2
+// it has none.
 // Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
 // the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
 // the upstream file changes.

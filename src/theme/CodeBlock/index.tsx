@@ -1,4 +1,7 @@
 // Ejected from node_modules/@docusaurus/theme-classic/src/theme/CodeBlock/index.tsx (3.10.2): no key on useIsBrowser(), so code blocks are not rendered again after hydration.
+// Can go when: CodeBlock stops remounting after hydration (its key on useIsBrowser()), done to
+// repaint the Prism colours of the reader's mode; code colours set by CSS for both modes, as
+// asked in facebook/docusaurus#11566 (open PR facebook/docusaurus#12221), would end that need.
 // Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
 // the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
 // the upstream file changes.

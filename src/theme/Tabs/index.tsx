@@ -1,4 +1,7 @@
 // Ejected from node_modules/@docusaurus/theme-classic/src/theme/Tabs/index.tsx (3.10.2): each tab gets an id and aria-controls, and the tabs are not rendered again after hydration.
+// Can go when: Tabs stops remounting after hydration (its key on useIsBrowser(), upstream's
+// "temporary fix" for facebook/docusaurus#5653); the tab ids and aria-controls alone would then
+// fit in a wrapper around @theme-original/Tabs.
 // Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
 // the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
 // the upstream file changes.

@@ -1,4 +1,6 @@
 // Ejected from node_modules/@docusaurus/theme-classic/src/theme/CodeBlock/Line/index.tsx (3.10.2): each line is a <span> shown as a block, not a <div> inside <code>.
+// Can go when: each code line is a phrasing element (a <span>), which HTML allows inside <code>;
+// a <div> there is an error for the HTML checker.
 // Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
 // the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
 // the upstream file changes.

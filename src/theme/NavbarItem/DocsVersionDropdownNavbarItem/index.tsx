@@ -1,4 +1,7 @@
 // Ejected from node_modules/@docusaurus/theme-classic/src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx (3.10.2): a page that moved between versions links to its counterpart (moved-pages.json), a page with none to the start of its section, saying so; each entry names its daemon release.
+// Can go when: the docsVersionDropdown item lets a site choose the target of each version for the
+// page being read (a page that moved, a fallback other than the landing page) and an item's
+// description; stock knows only the page with the same id.
 // Stock links to the page with the same id in another version, else to that version's landing page;
 // a page that moved (its id changed) got the landing page. The changes are marked "TDEX". Not in the
 // swizzle list, hence an eject (unsafe); tests/theme/ejected.test.mjs asks to re-apply it when the

@@ -1,4 +1,7 @@
 // Ejected from node_modules/@docusaurus/theme-classic/src/theme/NotFound/Content/index.tsx (3.10.2): replaced: explains the 404, suggests the closest page by its title (src/utils/suggestRoute.mjs), offers the site's search, links the ways out, has a meta description.
+// Can go when: NotFound/Content renders extra content inside its <main> (children or a slot), so a
+// wrapper could add the suggestion, the search form and the links, and translations the texts;
+// it is a replacement that keeps no upstream code.
 // Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
 // the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
 // the upstream file changes.

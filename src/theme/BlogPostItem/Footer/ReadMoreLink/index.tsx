@@ -1,4 +1,6 @@
 // Ejected from node_modules/@docusaurus/theme-classic/src/theme/BlogPostItem/Footer/ReadMoreLink/index.tsx (3.10.2): the link shows "Read more about <title>" on screen, in a row of its own.
+// Can go when: the excerpt's link text names the post on screen, as its aria-label already does
+// ("Read more" alone fails Lighthouse's link-text audit).
 // Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
 // the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
 // the upstream file changes.
