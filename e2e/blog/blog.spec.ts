@@ -44,6 +44,16 @@ test.describe('Blog list', () => {
     expect(await previewTitles(page)).toEqual(POSTS.map((post) => post.title));
   });
 
+  test('has one level-one heading, the blog title its page title starts with', async ({page}) => {
+    await gotoHydrated(page, '/blog/');
+    const [blogTitle] = (await page.title()).split(' | ');
+    const heading = page.getByRole('heading', {level: 1});
+    await expect(heading).toHaveCount(1);
+    await expect(heading).toHaveText(blogTitle!);
+    // Above the posts, in the page's <main>.
+    await expect(page.getByRole('main').locator('header').first()).toContainText(blogTitle!);
+  });
+
   for (const post of POSTS) {
     test(`"${post.title}": reading time and its summary only, with a Read more link to the post @content`, async ({
       page,
