@@ -6,7 +6,6 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
@@ -40,7 +39,9 @@ function wholeKb(code: string): number {
  * A JSON example of the spec pages that carries a message of the swap test vectors. A PSETv2 is
  * hundreds to tens of thousands of base64 characters, so the page shows it shortened, as the fence
  * has it; the button fetches the vectors file and shows the whole message in the same code block,
- * ready to copy. Markup only (Infima's button), so the site's CSS does not grow.
+ * ready to copy. Markup only (Infima's button), so the site's CSS does not grow. No link of its own:
+ * the page links the vectors file where it introduces the examples, and the Markdown copy of the
+ * page (plugins/llms) keeps only the fence.
  */
 export default function SwapVectorExample({children}: {children: ReactNode}): ReactNode {
   const {pre, code} = fenceOf(children);
@@ -84,10 +85,7 @@ export default function SwapVectorExample({children}: {children: ReactNode}): Re
                 {kb: wholeKb(code.props.children)},
               )}
         </button>
-        <Link to={`pathname://${VECTORS_PATH}`}>
-          {translate({id: 'tdex.swapVectorExample.file', message: 'The swap test vectors (JSON)'})}
-        </Link>
-        <span role="status" className="margin-left--md">
+        <span role="status">
           {failed &&
             translate({
               id: 'tdex.swapVectorExample.failed',
