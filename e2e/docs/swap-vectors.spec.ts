@@ -35,6 +35,8 @@ for (const {path: pagePath, examples} of PAGES) {
     page,
     context,
   }) => {
+    // Each example highlights and copies a message of up to 33 KB: slow on a loaded machine.
+    test.setTimeout(60_000 + examples * 30_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const vectorRequests: string[] = [];
     page.on('request', (request) => {
@@ -82,6 +84,8 @@ for (const {path: pagePath, examples} of PAGES) {
           }
         })
         .toEqual([expected]);
+      await block.getByRole('button', {name: 'Shorten the message again'}).click();
+      await expect(code).toContainText(shown!);
     }
     expect(vectorRequests.length).toBeGreaterThan(0);
   });
