@@ -9,6 +9,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {buildVectors, serialize, VECTORS_FILE} from '../../scripts/swap-vectors.mjs';
 import {contentFiles, readPage, ROOT} from '../support/site.mjs';
+import {expand} from '../../src/utils/abbreviation.mjs';
 import {fromDisplayHex, liquid, loadZkp, unblindOutput} from '../support/v2-swap.mjs';
 
 const {AssetHash, Pset, Transaction, confidential, payments} = liquid;
@@ -329,7 +330,23 @@ test("SwapComplete: the proposer's signature completes the responder's transacti
 });
 
 // The JSON examples of the spec pages that link the vectors show the vectors' messages: a
-// regeneration that changes them, or an edit of an example, fails here until both agree.
+// regeneration that changes them, or an edit of an example, fails here until both agree. A PSETv2 of
+// tens of kilobytes is shown shortened (src/utils/abbreviation.mjs), inside <SwapVectorExample>,
+// whose button shows the whole message; the shortened text must be exactly that of the vectors' value.
+const COMPONENT = 'SwapVectorExample';
+const allStrings = (json) =>
+  typeof json === 'string'
+    ? [json]
+    : json !== null && typeof json === 'object'
+      ? Object.values(json).flatMap(allStrings)
+      : [];
+const transactionsOf = (json) =>
+  json !== null && typeof json === 'object'
+    ? Object.entries(json).flatMap(([key, value]) =>
+        key === 'transaction' ? [value] : transactionsOf(value),
+      )
+    : [];
+
 test('the swap examples of the spec pages that link the vectors are the vectors', () => {
   const link = `/${path.relative(path.join(ROOT, 'static'), VECTORS_FILE).split(path.sep).join('/')}`;
   const pages = contentFiles()
@@ -338,6 +355,7 @@ test('the swap examples of the spec pages that link the vectors are the vectors'
     .filter((page) => page.body.includes(`](pathname://${link})`));
   assert.ok(pages.length >= 2, `the BOTD#3 and BOTD#4 pages link ${link}`);
   const {swapRequest, swapAccept, swapComplete} = vectors;
+  const values = allStrings(vectors);
   const expectations = {
     SwapRequest: (json) => assert.deepEqual(json, swapRequest),
     ProposeTradeRequest: (json) => {
@@ -348,33 +366,48 @@ test('the swap examples of the spec pages that link the vectors are the vectors'
         [vectors.trade.feeAmount, vectors.trade.feeAsset],
       );
     },
-    'SwapAccept as tdex-daemon v1 sends it': (json) =>
-      assert.deepEqual([json.id, json.requestId], [swapAccept.id, swapAccept.requestId]),
+    'SwapAccept as tdex-daemon v1 sends it': (json) => assert.deepEqual(json, swapAccept),
     'ProposeTradeResponse when the provider accepts': (json) =>
-      assert.deepEqual(
-        [json.swapAccept.id, json.swapAccept.requestId],
-        [swapAccept.id, swapAccept.requestId],
-      ),
-    CompleteTradeRequest: (json) =>
-      assert.deepEqual(
-        [json.swapComplete.id, json.swapComplete.acceptId],
-        [swapComplete.id, swapComplete.acceptId],
-      ),
+      assert.deepEqual(json.swapAccept, swapAccept),
+    SwapComplete: (json) => assert.deepEqual(json, swapComplete),
+    CompleteTradeRequest: (json) => assert.deepEqual(json.swapComplete, swapComplete),
     'CompleteTradeResponse after the broadcast': (json) =>
       assert.equal(json.txid, vectors.finalTransaction.txid),
   };
   let showing = 0;
   for (const page of pages) {
+    const lines = readFileSync(path.join(ROOT, page.file), 'utf8').split('\n');
     let checked = 0;
     for (const fence of page.fences.filter((f) => f.lang === 'json')) {
+      const where = `${page.file}:${fence.line} example "${fence.title}"`;
+      const shown = JSON.parse(fence.content);
+      let json;
+      try {
+        json = expand(shown, values);
+      } catch (error) {
+        assert.fail(`${where} shortens a value the vectors lack: ${error.message}`);
+      }
+      // A shortened example sits in the component that shows it whole: its opening tag, a blank
+      // line, then the fence (`fence.line` is the 1-based line of the fence's first content line).
+      const shortened = JSON.stringify(json) !== JSON.stringify(shown);
+      const wrapped = lines[fence.line - 4]?.trim() === `<${COMPONENT}>`;
+      assert.equal(
+        wrapped,
+        shortened,
+        `${where}: inside <${COMPONENT}> exactly when it is shortened`,
+      );
+      for (const transaction of transactionsOf(json)) {
+        assert.ok(
+          values.includes(transaction),
+          `${where}: its transaction is not one of the vectors`,
+        );
+      }
       const check = expectations[fence.title];
       if (!check) continue;
       try {
-        check(JSON.parse(fence.content));
+        check(json);
       } catch (error) {
-        assert.fail(
-          `${page.file}:${fence.line} example "${fence.title}" differs from the vectors: ${error.message}`,
-        );
+        assert.fail(`${where} differs from the vectors: ${error.message}`);
       }
       checked += 1;
     }
