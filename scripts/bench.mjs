@@ -104,6 +104,7 @@ const VARIANT_REFS = Object.fromEntries(
 );
 const LIGHTHOUSE_BUILDS = (process.env.BENCH_LIGHTHOUSE_BUILDS ?? '').split(',').filter(Boolean);
 const FIRST_RUN = Number(process.env.BENCH_FIRST_RUN ?? 0);
+const runRange = (runs) => `${FIRST_RUN + 1}-${FIRST_RUN + runs}`;
 const REPORT_NAME = process.env.BENCH_REPORT ?? 'latest';
 // Issue 21's thresholds: removing a mechanism costs a reader something measurable when its variant is
 // at least this much worse than the base on one page type.
@@ -397,10 +398,11 @@ async function main() {
         report[part] = {...report[part], ...earlier[part]};
     }
     report.variantBuilds = {...report.variantBuilds, ...earlier.variantBuilds};
+    const key = (object, part) => (part in object ? `${part} (report ${i + 1})` : part);
     for (const [part, samples] of Object.entries(earlier.loadSamples ?? {}))
-      report.loadSamples[`${part} (run ${i + 1})`] = samples;
+      report.loadSamples[key(report.loadSamples, part)] = samples;
     for (const [part, load] of Object.entries(earlier.load ?? {}))
-      report.load[`${part} (run ${i + 1})`] = load;
+      report.load[key(report.load, part)] = load;
   }
   // Runs of a part measured both now and earlier: the earlier runs come first.
   const addEarlierRuns = (part) => {
@@ -486,8 +488,8 @@ async function main() {
     if (!SKIP.has('mainthread')) {
       report.settled.mainThread = await settle('main thread');
       log(`main thread at ${CPU_SLOWDOWN}x CPU slowdown, ${MAIN_RUNS} runs per page and build`);
-      report.load.mainThreadStart = loadAverage();
-      sampling = startLoadSampling(report, 'mainThread');
+      report.load[`mainThreadStart runs ${runRange(MAIN_RUNS)}`] = loadAverage();
+      sampling = startLoadSampling(report, `mainThread runs ${runRange(MAIN_RUNS)}`);
       report.mainThread = await measureMainThread(targets, paths, {
         runs: MAIN_RUNS,
         firstRun: FIRST_RUN,
@@ -495,7 +497,7 @@ async function main() {
       });
       sampling.stop();
       addEarlierRuns('mainThread');
-      report.load.mainThreadEnd = loadAverage();
+      report.load[`mainThreadEnd runs ${runRange(MAIN_RUNS)}`] = loadAverage();
       // Written after each timed part, so that a run stopped later keeps these figures.
       writeReport(report, started);
     }
@@ -503,8 +505,8 @@ async function main() {
     if (!SKIP.has('lighthouse')) {
       report.settled.lighthouse = await settle('Lighthouse');
       log(`Lighthouse, ${RUNS} runs per page and build`);
-      report.load.lighthouseStart = loadAverage();
-      sampling = startLoadSampling(report, 'lighthouse');
+      report.load[`lighthouseStart runs ${runRange(RUNS)}`] = loadAverage();
+      sampling = startLoadSampling(report, `lighthouse runs ${runRange(RUNS)}`);
       report.lighthouse = await runLighthouse(paths, {
         runs: RUNS,
         firstRun: FIRST_RUN,
@@ -515,7 +517,7 @@ async function main() {
       });
       sampling.stop();
       addEarlierRuns('lighthouse');
-      report.load.lighthouseEnd = loadAverage();
+      report.load[`lighthouseEnd runs ${runRange(RUNS)}`] = loadAverage();
     }
   } finally {
     for (const server of servers) await server.close();
