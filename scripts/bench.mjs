@@ -652,7 +652,13 @@ function variantCosts(r, label, ref, {type, path: p}) {
   const crosses = Object.keys(THRESHOLDS).filter(
     (k) => Number.isFinite(costs[k]) && costs[k] >= THRESHOLDS[k],
   );
-  return {costs, figures, crosses};
+  // Each run's TBT difference, the two visits made close together (same run and page): how much of
+  // the difference of the medians holds run by run, on a loaded machine.
+  const runsOf = (l) => (r.mainThread?.[l]?.[p] ?? []).map((x) => x.tbt);
+  const paired = runsOf(label)
+    .map((v, i) => v - runsOf(ref)[i])
+    .filter(Number.isFinite);
+  return {costs, figures, crosses, paired};
 }
 
 /** Per variant: its figures against the reference's on each page type, and the verdict. */
@@ -729,11 +735,12 @@ function variantLines(r) {
     };
     out.push(
       table(
-        ['page type', 'KiB gzip', 'TBT ms', 'Lighthouse', 'LCP ms'],
+        ['page type', 'KiB gzip', 'TBT ms', 'TBT difference run by run', 'Lighthouse', 'LCP ms'],
         pages.map((x) => [
           x.type,
           cell(x, 'kib', 1),
           cell(x, 'tbt', 0),
+          x.paired.map((d) => signed(d, 0)).join(', '),
           cell(x, 'score', 0),
           cell(x, 'lcp', 0),
         ]),
