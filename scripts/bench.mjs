@@ -392,11 +392,23 @@ async function main() {
   const merged = (process.env.BENCH_MERGE ?? '').split(',').filter(Boolean);
   const earlierReports = merged.map((file) => JSON.parse(readFileSync(file, 'utf8')));
   report.merged = merged.map((file, i) => ({from: file, date: earlierReports[i].date}));
-  for (const [i, earlier] of earlierReports.entries()) {
-    for (const part of ['weight', 'mainThread', 'lighthouse']) {
-      if (SKIP.has(part.toLowerCase()) && earlier[part])
-        report[part] = {...report[part], ...earlier[part]};
+  // The runs of the earlier reports, in their order: {[label]: {[path]: [run, ...]}}.
+  const earlierRuns = (part) => {
+    const runs = {};
+    for (const earlier of earlierReports) {
+      for (const [label, byPath] of Object.entries(earlier[part] ?? {})) {
+        for (const [p, list] of Object.entries(byPath))
+          ((runs[label] ??= {})[p] ??= []).push(...list);
+      }
     }
+    return runs;
+  };
+  for (const part of ['mainThread', 'lighthouse']) {
+    if (SKIP.has(part.toLowerCase()) && earlierReports.some((earlier) => earlier[part]))
+      report[part] = earlierRuns(part);
+  }
+  for (const [i, earlier] of earlierReports.entries()) {
+    if (SKIP.has('weight') && earlier.weight) report.weight = {...report.weight, ...earlier.weight};
     report.variantBuilds = {...report.variantBuilds, ...earlier.variantBuilds};
     const key = (object, part) => (part in object ? `${part} (report ${i + 1})` : part);
     for (const [part, samples] of Object.entries(earlier.loadSamples ?? {}))
@@ -406,12 +418,10 @@ async function main() {
   }
   // Runs of a part measured both now and earlier: the earlier runs come first.
   const addEarlierRuns = (part) => {
-    for (const earlier of earlierReports) {
-      for (const [label, byPath] of Object.entries(earlier[part] ?? {})) {
-        for (const [p, runs] of Object.entries(byPath)) {
-          report[part][label] ??= {};
-          report[part][label][p] = [...runs, ...(report[part][label][p] ?? [])];
-        }
+    for (const [label, byPath] of Object.entries(earlierRuns(part))) {
+      for (const [p, runs] of Object.entries(byPath)) {
+        report[part][label] ??= {};
+        report[part][label][p] = [...runs, ...(report[part][label][p] ?? [])];
       }
     }
   };
