@@ -74,13 +74,17 @@ async function pollPage(cdp, expression, intervalMs) {
 /** `list` rotated left by `by` places: the interleaving order of the builds for one page visit. */
 export const rotate = (list, by) => list.map((_, i) => list[(i + by) % list.length]);
 
-/** One measured visit. Resolves to {tbt, longest, hydrated, fcp (ms), tasks, churn (elements)}. */
+/**
+ * One measured visit. Resolves to {tbt, longest, hydrated, fcp, cpu (main thread), processCpu
+ * (renderer process), all in ms; tasks; churn (elements)}.
+ */
 async function visit(browser, url) {
   const context = await browser.newContext({viewport: {width: 412, height: 823}});
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    await cdp.send('Performance.enable');
     await page.addInitScript(OBSERVE);
     await page.goto(url, {waitUntil: 'load', timeout: MAX_WAIT_MS});
     await pollPage(cdp, 'window.__tdexHydratedAt !== undefined', 100);
@@ -94,7 +98,12 @@ async function visit(browser, url) {
       })()`,
       250,
     );
-    return await page.evaluate(() => {
+    // CPU time of the page's main thread so far (the renderer's ThreadTime): unlike the task
+    // durations behind TBT, it barely moves when other processes share the machine's cores.
+    const {metrics} = await cdp.send('Performance.getMetrics');
+    const metric = (name) => (metrics.find((m) => m.name === name)?.value ?? Number.NaN) * 1000;
+    const cpu = {threadTime: metric('ThreadTime'), processTime: metric('ProcessTime')};
+    const figures = await page.evaluate(() => {
       const fcp =
         performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
       const tasks = window.__tdexLongTasks;
@@ -108,6 +117,7 @@ async function visit(browser, url) {
         tasks: tasks.length,
       };
     });
+    return {...figures, cpu: cpu.threadTime, processCpu: cpu.processTime};
   } finally {
     await context.close();
   }
@@ -135,7 +145,7 @@ export async function measureMainThread(
           const result = await visit(browser, `${url}${path}`);
           (results[label][path] ??= []).push(result);
           log(
-            `${label} ${path} run ${run + 1}/${firstRun + runs}: TBT ${Math.round(result.tbt)} ms, longest ${Math.round(result.longest)} ms, hydrated ${Math.round(result.hydrated)} ms, ${result.churn} elements added or removed while hydrating`,
+            `${label} ${path} run ${run + 1}/${firstRun + runs}: TBT ${Math.round(result.tbt)} ms, longest ${Math.round(result.longest)} ms, hydrated ${Math.round(result.hydrated)} ms, main-thread CPU ${Math.round(result.cpu)} ms, ${result.churn} elements added or removed while hydrating`,
           );
         }
       }
