@@ -28,6 +28,8 @@
 //   BENCH_VARIANT_REFS=        name=other,...: also compare a variant with another variant than the
 //                              base (a variant built on top of another one)
 //   BENCH_LIGHTHOUSE_BUILDS=   comma list of the labels Lighthouse measures (default: every build)
+//   BENCH_PAGES=               comma list of page types (bench/page-types.json) the main-thread and
+//                              Lighthouse parts visit (default: all)
 //   BENCH_REPORT=latest        name of the report files in bench/results/ (<name>.md, <name>.json)
 //   BENCH_REUSE=1              keep the copies and builds a stopped run left in bench/tmp/ (only
 //                              when the sources have not changed since)
@@ -493,7 +495,10 @@ async function main() {
       servers.push(server);
       targets.push({label, url: server.url});
     }
-    const paths = perf.pages.map((p) => p.path);
+    const only = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
+    const paths = perf.pages
+      .filter((p) => !only.length || only.includes(p.type))
+      .map((p) => p.path);
 
     if (!SKIP.has('mainthread')) {
       report.settled.mainThread = await settle('main thread');
