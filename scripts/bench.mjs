@@ -22,9 +22,37 @@
 //   BENCH_SCALE_RUNS=1         builds per scaling size (the median is reported)
 //   BENCH_SKIP=                comma list of parts to skip: builds,weight,mainthread,lighthouse,scaling
 //   BENCH_BASELINE=            a git revision to measure beside the shipped build
+//   BENCH_VARIANTS=            name=rev,name=rev,...: measure these git revisions, and only these
+//                              (no shipped copy, no baseline), in one run, interleaved; the first is
+//                              the base that the others are compared with (see below)
+//   BENCH_VARIANT_REFS=        name=other,...: also compare a variant with another variant than the
+//                              base (a variant built on top of another one)
+//   BENCH_LIGHTHOUSE_BUILDS=   comma list of the labels Lighthouse measures (default: every build)
+//   BENCH_PAGES=               comma list of page types (bench/page-types.json) the main-thread and
+//                              Lighthouse parts visit (default: all)
+//   BENCH_REPORT=latest        name of the report files in bench/results/ (<name>.md, <name>.json)
 //   BENCH_REUSE=1              keep the copies and builds a stopped run left in bench/tmp/ (only
 //                              when the sources have not changed since)
+//   BENCH_MERGE=               comma list of reports (.json) of earlier runs over the same builds:
+//                              the builds' figures of the parts this run skips (weight, say) are
+//                              taken from them, the runs of the parts it measures too are added to its
+//                              own, and their load samples are kept
+//   BENCH_FIRST_RUN=0          number this run's first run as this one (the order of the builds
+//                              rotates with it), when it adds runs to an earlier one's
+//   BENCH_RENDER=              a report (.json): only write its markdown again, next to it
 //   PORT=4186                  port of the static server Playwright starts for the weight spec
+//
+// Variants (issue 21: each performance mechanism judged alone). BENCH_VARIANTS names the base (say
+// main) and variants of it, each the base minus one mechanism on a branch of its own, e.g.
+//   BENCH_VARIANTS=base=main,wordwrap=s4-mv-wordwrap BENCH_REPORT=mechanisms \
+//   BENCH_SKIP=builds,scaling npm run bench
+// Each revision is a shared clone in bench/tmp/rev-<name>/ (so "Last updated" dates come from its git
+// history, as in a real build), built one at a time; then every part measures all builds, the order
+// of the builds rotating at every page and run. The report adds, per variant and page type, the
+// difference from the base (removing the mechanism costs: bytes, TBT and LCP up, score down) and
+// which of issue 21's thresholds it crosses: 5 KiB gzip before load, 50 ms TBT at 4x CPU,
+// 2 Lighthouse points, 100 ms LCP. A mechanism is kept if its variant crosses one on any page type.
+// It also samples the 1-minute load average every 30 s during each part (report.loadSamples).
 import {execFileSync, spawnSync} from 'node:child_process';
 import {
   existsSync,
@@ -62,6 +90,27 @@ const SCALE_SIZES = (process.env.BENCH_SCALE_SIZES ?? '100,400,1600')
 const SCALE_RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 1);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const BASELINE = process.env.BENCH_BASELINE;
+const VARIANTS = (process.env.BENCH_VARIANTS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((entry) => {
+    const [label, revision] = entry.split('=');
+    if (!label || !revision) throw new Error(`BENCH_VARIANTS: expected name=rev, got ${entry}`);
+    return {label, revision};
+  });
+const VARIANT_REFS = Object.fromEntries(
+  (process.env.BENCH_VARIANT_REFS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => entry.split('=')),
+);
+const LIGHTHOUSE_BUILDS = (process.env.BENCH_LIGHTHOUSE_BUILDS ?? '').split(',').filter(Boolean);
+const FIRST_RUN = Number(process.env.BENCH_FIRST_RUN ?? 0);
+const runRange = (runs) => `${FIRST_RUN + 1}-${FIRST_RUN + runs}`;
+const REPORT_NAME = process.env.BENCH_REPORT ?? 'latest';
+// Issue 21's thresholds: removing a mechanism costs a reader something measurable when its variant is
+// at least this much worse than the base on one page type.
+const THRESHOLDS = {kib: 5, tbt: 50, score: 2, lcp: 100};
 const REUSE = process.env.BENCH_REUSE === '1';
 const built = (dir) => existsSync(path.join(dir, 'index.html'));
 const PORT = process.env.PORT ?? '4186';
@@ -83,12 +132,28 @@ async function settle(part) {
   return waited();
 }
 
+/** Samples the 1-minute load average every 30 s into report.loadSamples[part] until stopped. */
+function startLoadSampling(report, part) {
+  const samples = (report.loadSamples[part] ??= []);
+  const sample = () => samples.push([new Date().toISOString().slice(11, 19), loadAverage()[0]]);
+  sample();
+  const timer = setInterval(sample, 30_000);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+    },
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The copies of the site and their builds
 
 function prepareSite() {
-  if (REUSE && existsSync(SITE)) return;
+  if (REUSE && existsSync(TMP)) return;
   rmSync(TMP, {recursive: true, force: true});
+  // Variants are git revisions, each in a folder of its own: no copy of the working tree.
+  if (VARIANTS.length) return;
   mkdirSync(SITE, {recursive: true});
   copySiteInto(SITE);
   // The page-type list is read by the weight spec.
@@ -96,15 +161,30 @@ function prepareSite() {
   writeFileSync(path.join(SITE, 'bench/page-types.json'), JSON.stringify(perf));
 }
 
-/** The sources of a git revision, in their own folder with this checkout's node_modules. */
-function prepareBaseline(revision) {
-  const dir = path.join(TMP, 'baseline');
+/**
+ * The sources of a git revision in their own folder, with this checkout's node_modules: a shared clone
+ * (objects borrowed from this repository), so that the build reads "Last updated" dates from its
+ * history as a real build does (an unpacked archive would show none).
+ */
+function prepareRevision(revision, name = 'baseline') {
+  const dir = path.join(TMP, name === 'baseline' ? 'baseline' : `rev-${name}`);
   if (REUSE && existsSync(dir)) return dir;
-  mkdirSync(dir, {recursive: true});
-  const archive = execFileSync('git', ['-C', ROOT, 'archive', revision], {
-    maxBuffer: 512 * 1024 * 1024,
-  });
-  execFileSync('tar', ['-x', '-C', dir], {input: archive});
+  rmSync(dir, {recursive: true, force: true});
+  const commit = execFileSync('git', ['-C', ROOT, 'rev-parse', `${revision}^{commit}`], {
+    encoding: 'utf8',
+  }).trim();
+  const common = execFileSync('git', ['-C', ROOT, 'rev-parse', '--git-common-dir'], {
+    encoding: 'utf8',
+  }).trim();
+  execFileSync('git', [
+    'clone',
+    '-q',
+    '--shared',
+    '--no-checkout',
+    path.resolve(ROOT, common),
+    dir,
+  ]);
+  execFileSync('git', ['-C', dir, 'checkout', '-q', '--detach', commit]);
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
@@ -152,7 +232,7 @@ function coldBuild({siteDir = SITE, outDir = 'build', env = {}} = {}) {
 // ---------------------------------------------------------------------------------------------
 // Page weight: the Playwright weight spec, which writes one JSON file per page type
 
-function measureWeight(label, dir) {
+function measureWeight(label, dir, cwd = SITE) {
   const reportDir = path.join(TMP, `weight-${label}`);
   rmSync(reportDir, {recursive: true, force: true});
   // CI=1: Playwright starts its own server for this build, and fails if the port is taken rather
@@ -161,7 +241,7 @@ function measureWeight(label, dir) {
     'npx',
     ['playwright', 'test', 'e2e/perf/weight.spec.ts', '--project', 'desktop', '--reporter', 'line'],
     {
-      cwd: SITE,
+      cwd,
       env: {
         ...process.env,
         WEIGHT_REPORT_DIR: reportDir,
@@ -302,15 +382,55 @@ async function main() {
       scaleRuns: SCALE_RUNS,
       skip: [...SKIP],
       baseline: BASELINE ?? null,
+      variants: VARIANTS.length ? VARIANTS : undefined,
+      variantRefs: VARIANTS.length ? VARIANT_REFS : undefined,
+      lighthouseBuilds: LIGHTHOUSE_BUILDS.length ? LIGHTHOUSE_BUILDS : undefined,
       cpuSlowdown: CPU_SLOWDOWN,
     },
     load: {},
     settled: {},
+    loadSamples: {},
   };
-  log('copying the site to', path.relative(ROOT, SITE));
+  const merged = (process.env.BENCH_MERGE ?? '').split(',').filter(Boolean);
+  const earlierReports = merged.map((file) => JSON.parse(readFileSync(file, 'utf8')));
+  report.merged = merged.map((file, i) => ({from: file, date: earlierReports[i].date}));
+  // The runs of the earlier reports, in their order: {[label]: {[path]: [run, ...]}}.
+  const earlierRuns = (part) => {
+    const runs = {};
+    for (const earlier of earlierReports) {
+      for (const [label, byPath] of Object.entries(earlier[part] ?? {})) {
+        for (const [p, list] of Object.entries(byPath))
+          ((runs[label] ??= {})[p] ??= []).push(...list);
+      }
+    }
+    return runs;
+  };
+  for (const part of ['mainThread', 'lighthouse']) {
+    if (SKIP.has(part.toLowerCase()) && earlierReports.some((earlier) => earlier[part]))
+      report[part] = earlierRuns(part);
+  }
+  for (const [i, earlier] of earlierReports.entries()) {
+    if (SKIP.has('weight') && earlier.weight) report.weight = {...report.weight, ...earlier.weight};
+    report.variantBuilds = {...report.variantBuilds, ...earlier.variantBuilds};
+    const key = (object, part) => (part in object ? `${part} (report ${i + 1})` : part);
+    for (const [part, samples] of Object.entries(earlier.loadSamples ?? {}))
+      report.loadSamples[key(report.loadSamples, part)] = samples;
+    for (const [part, load] of Object.entries(earlier.load ?? {}))
+      report.load[key(report.load, part)] = load;
+  }
+  // Runs of a part measured both now and earlier: the earlier runs come first.
+  const addEarlierRuns = (part) => {
+    for (const [label, byPath] of Object.entries(earlierRuns(part))) {
+      for (const [p, runs] of Object.entries(byPath)) {
+        report[part][label] ??= {};
+        report[part][label][p] = [...runs, ...(report[part][label][p] ?? [])];
+      }
+    }
+  };
+  if (!VARIANTS.length) log('copying the site to', path.relative(ROOT, SITE));
   prepareSite();
 
-  if (!SKIP.has('builds')) {
+  if (!SKIP.has('builds') && !VARIANTS.length) {
     report.builds = {on: [], off: []};
     for (let i = 1; i <= RUNS; i += 1) {
       for (const mode of ['off', 'on']) {
@@ -323,17 +443,23 @@ async function main() {
     report.load.builds = loadAverage();
   }
 
-  // The builds compared: these sources, and a baseline revision's (on React).
-  const builds = [{label: 'shipped', siteDir: SITE, outDir: 'build', env: {}}];
-  if (BASELINE) {
+  // The builds compared: these sources, and a baseline revision's (on React); or the variants.
+  const builds = VARIANTS.length
+    ? VARIANTS.map(({label, revision}) => {
+        log(`${label}: sources of ${revision}`);
+        return {label, siteDir: prepareRevision(revision, label), outDir: 'build', env: {}};
+      })
+    : [{label: 'shipped', siteDir: SITE, outDir: 'build', env: {}}];
+  if (BASELINE && !VARIANTS.length) {
     log(`baseline: sources of ${BASELINE}`);
     builds.push({
       label: 'baseline',
-      siteDir: prepareBaseline(BASELINE),
+      siteDir: prepareRevision(BASELINE),
       outDir: 'build',
       env: {CLIENT_RUNTIME: 'react'},
     });
   }
+  let sampling = startLoadSampling(report, REUSE ? 'reused builds' : 'builds');
   for (const build of builds) {
     build.dir = path.join(build.siteDir, build.outDir);
     if (REUSE && built(build.dir)) {
@@ -341,17 +467,24 @@ async function main() {
       continue;
     }
     log(`build: ${build.label}`);
-    coldBuild(build);
+    const result = coldBuild(build);
+    (report.variantBuilds ??= {})[build.label] = {seconds: result.seconds, load: loadAverage()};
+    log(`  ${round(result.seconds)} s`);
   }
+  sampling.stop();
   report.builds_compared = builds.map(({label}) => label);
 
   if (!SKIP.has('weight')) {
     report.weight = {};
-    for (const {label, dir} of builds) {
+    sampling = startLoadSampling(report, 'weight');
+    for (const {label, dir, siteDir} of builds) {
       log(`page weight: ${label}`);
-      report.weight[label] = measureWeight(label, dir);
+      // A variant's weight spec is the one of its own revision (the same page types).
+      report.weight[label] = measureWeight(label, dir, VARIANTS.length ? siteDir : SITE);
     }
+    sampling.stop();
     report.load.weight = loadAverage();
+    writeReport(report, started);
   }
 
   const servers = [];
@@ -362,17 +495,24 @@ async function main() {
       servers.push(server);
       targets.push({label, url: server.url});
     }
-    const paths = perf.pages.map((p) => p.path);
+    const only = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
+    const paths = perf.pages
+      .filter((p) => !only.length || only.includes(p.type))
+      .map((p) => p.path);
 
     if (!SKIP.has('mainthread')) {
       report.settled.mainThread = await settle('main thread');
       log(`main thread at ${CPU_SLOWDOWN}x CPU slowdown, ${MAIN_RUNS} runs per page and build`);
-      report.load.mainThreadStart = loadAverage();
+      report.load[`mainThreadStart runs ${runRange(MAIN_RUNS)}`] = loadAverage();
+      sampling = startLoadSampling(report, `mainThread runs ${runRange(MAIN_RUNS)}`);
       report.mainThread = await measureMainThread(targets, paths, {
         runs: MAIN_RUNS,
+        firstRun: FIRST_RUN,
         log: (line) => log(' ', line),
       });
-      report.load.mainThreadEnd = loadAverage();
+      sampling.stop();
+      addEarlierRuns('mainThread');
+      report.load[`mainThreadEnd runs ${runRange(MAIN_RUNS)}`] = loadAverage();
       // Written after each timed part, so that a run stopped later keeps these figures.
       writeReport(report, started);
     }
@@ -380,13 +520,19 @@ async function main() {
     if (!SKIP.has('lighthouse')) {
       report.settled.lighthouse = await settle('Lighthouse');
       log(`Lighthouse, ${RUNS} runs per page and build`);
-      report.load.lighthouseStart = loadAverage();
+      report.load[`lighthouseStart runs ${runRange(RUNS)}`] = loadAverage();
+      sampling = startLoadSampling(report, `lighthouse runs ${runRange(RUNS)}`);
       report.lighthouse = await runLighthouse(paths, {
         runs: RUNS,
-        targets,
+        firstRun: FIRST_RUN,
+        targets: LIGHTHOUSE_BUILDS.length
+          ? targets.filter(({label}) => LIGHTHOUSE_BUILDS.includes(label))
+          : targets,
         log: (line) => log(' ', line),
       });
-      report.load.lighthouseEnd = loadAverage();
+      sampling.stop();
+      addEarlierRuns('lighthouse');
+      report.load[`lighthouseEnd runs ${runRange(RUNS)}`] = loadAverage();
     }
   } finally {
     for (const server of servers) await server.close();
@@ -395,7 +541,7 @@ async function main() {
   // The figures so far are kept even if a scaling build fails.
   writeReport(report, started);
 
-  if (!SKIP.has('scaling')) {
+  if (!SKIP.has('scaling') && !VARIANTS.length) {
     READING_ORDER_TEXT = readFileSync(READING_ORDER, 'utf8');
     report.scaling = [];
     const base = coldBuild();
@@ -419,15 +565,15 @@ async function main() {
 
   const markdown = writeReport(report, started);
   console.log(`\n${markdown}`);
-  log(`wrote bench/results/latest.md in ${round(report.totalMinutes)} min`);
+  log(`wrote bench/results/${REPORT_NAME}.md in ${round(report.totalMinutes)} min`);
 }
 
 function writeReport(report, started) {
   report.totalMinutes = (Date.now() - started) / 60000;
   mkdirSync(RESULTS, {recursive: true});
-  writeFileSync(path.join(RESULTS, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(RESULTS, `${REPORT_NAME}.json`), `${JSON.stringify(report, null, 2)}\n`);
   const markdown = render(report);
-  writeFileSync(path.join(RESULTS, 'latest.md'), markdown);
+  writeFileSync(path.join(RESULTS, `${REPORT_NAME}.md`), markdown);
   return markdown;
 }
 
@@ -498,6 +644,148 @@ function budgetLines(r) {
   ];
 }
 
+// What removing a mechanism costs on one page type: its variant's figures against the reference
+// build's (the base, or the variant it was built on), each positive when the variant is worse.
+function variantCosts(r, label, ref, {type, path: p}) {
+  const kib = (l) => r.weight?.[l]?.pages[type]?.beforeLoad.gzip / 1024;
+  const mt = (l, field = 'tbt') => median((r.mainThread?.[l]?.[p] ?? []).map((x) => x[field]));
+  const lh = (l, field) => median((r.lighthouse?.[l]?.[p] ?? []).map(field));
+  const score = (l) => lh(l, (x) => x.scores.performance);
+  const lcp = (l) => lh(l, (x) => x.lcp);
+  const costs = {
+    kib: kib(label) - kib(ref),
+    tbt: mt(label) - mt(ref),
+    score: score(ref) - score(label),
+    lcp: lcp(label) - lcp(ref),
+  };
+  // Not one of the thresholds: the main thread's CPU time, steadier than TBT on a loaded machine.
+  costs.cpu = mt(label, 'cpu') - mt(ref, 'cpu');
+  const figures = {
+    cpu: [mt(ref, 'cpu'), mt(label, 'cpu')],
+    kib: [kib(ref), kib(label)],
+    tbt: [mt(ref), mt(label)],
+    score: [score(ref), score(label)],
+    lcp: [lcp(ref), lcp(label)],
+  };
+  const crosses = Object.keys(THRESHOLDS).filter(
+    (k) => Number.isFinite(costs[k]) && costs[k] >= THRESHOLDS[k],
+  );
+  // Each run's TBT difference, the two visits made close together (same run and page): how much of
+  // the difference of the medians holds run by run, on a loaded machine.
+  const runsOf = (l) => (r.mainThread?.[l]?.[p] ?? []).map((x) => x.tbt);
+  const paired = runsOf(label)
+    .map((v, i) => v - runsOf(ref)[i])
+    .filter(Number.isFinite);
+  return {costs, figures, crosses, paired};
+}
+
+/** Per variant: its figures against the reference's on each page type, and the verdict. */
+export function variantSummary(r) {
+  const [base, ...variants] = r.settings.variants.map((v) => v.label);
+  const comparisons = variants.map((label) => ({label, ref: base}));
+  for (const [label, ref] of Object.entries(r.settings.variantRefs ?? {}))
+    comparisons.push({label, ref});
+  return comparisons.map(({label, ref}) => {
+    const pages = perf.pages.map((page) => ({
+      type: page.type,
+      ...variantCosts(r, label, ref, page),
+    }));
+    const largest = Object.fromEntries(
+      [...Object.keys(THRESHOLDS), 'cpu'].map((k) => {
+        const values = pages.map((x) => x.costs[k]).filter(Number.isFinite);
+        return [k, values.length ? Math.max(...values) : undefined];
+      }),
+    );
+    const crossing = pages.filter((x) => x.crosses.length);
+    const missing = Object.keys(THRESHOLDS).filter((k) => largest[k] === undefined);
+    return {label, ref, pages, largest, kept: crossing.length > 0, missing};
+  });
+}
+
+const verdict = (kept, missing) => {
+  if (kept) return 'kept (crosses a threshold)';
+  if (missing.length) return `crosses none measured (not measured: ${missing.join(', ')})`;
+  return 'removed (crosses none)';
+};
+
+function variantLines(r) {
+  const signed = (n, digits) =>
+    Number.isFinite(n) ? `${n > 0 ? '+' : ''}${round(n, digits)}` : 'n/a';
+  const pair = ([ref, v], digits) => `${round(ref, digits)} → ${round(v, digits)}`;
+  const out = [
+    '## Each mechanism removed alone, against the build that has it',
+    '',
+    `Each variant is the base minus one mechanism. A figure is what removing it costs (variant minus ` +
+      `reference; for the Lighthouse score, reference minus variant), so a positive figure is a loss. ` +
+      `Thresholds (issue 21): ${THRESHOLDS.kib} KiB gzip before load, ${THRESHOLDS.tbt} ms TBT at ` +
+      `${r.settings.cpuSlowdown}x CPU, ${THRESHOLDS.score} Lighthouse points, ${THRESHOLDS.lcp} ms LCP; a ` +
+      'mechanism is kept when its variant crosses one of them on at least one page type (**bold**).',
+    '',
+  ];
+  const summary = variantSummary(r);
+  out.push(
+    table(
+      [
+        'variant',
+        'against',
+        'KiB gzip (largest)',
+        'TBT ms (largest)',
+        'Lighthouse points (largest)',
+        'LCP ms (largest)',
+        'main-thread CPU ms (largest)',
+        'verdict',
+      ],
+      summary.map(({label, ref, largest, kept, missing}) => [
+        `\`${label}\``,
+        `\`${ref}\``,
+        signed(largest.kib, 1),
+        signed(largest.tbt, 0),
+        signed(largest.score, 0),
+        signed(largest.lcp, 0),
+        signed(largest.cpu, 0),
+        verdict(kept, missing),
+      ]),
+    ),
+  );
+  for (const {label, ref, pages} of summary) {
+    out.push('', `### \`${label}\` against \`${ref}\``, '');
+    const cell = (x, k, digits) => {
+      const text = `${pair(x.figures[k], digits)} (${signed(x.costs[k], digits)})`;
+      return x.crosses.includes(k) ? `**${text}**` : text;
+    };
+    out.push(
+      table(
+        [
+          'page type',
+          'KiB gzip',
+          'TBT ms',
+          'TBT difference run by run',
+          'main-thread CPU ms',
+          'Lighthouse',
+          'LCP ms',
+        ],
+        pages.map((x) => [
+          x.type,
+          cell(x, 'kib', 1),
+          cell(x, 'tbt', 0),
+          x.paired.map((d) => signed(d, 0)).join(', '),
+          cell(x, 'cpu', 0),
+          cell(x, 'score', 0),
+          cell(x, 'lcp', 0),
+        ]),
+      ),
+    );
+  }
+  const samples = Object.entries(r.loadSamples ?? {}).map(
+    ([part, list]) =>
+      `${part} ${list[0]?.[0]}-${list.at(-1)?.[0]} UTC, ${round(Math.min(...list.map((x) => x[1])))}-` +
+      `${round(Math.max(...list.map((x) => x[1])))} (median ${round(median(list.map((x) => x[1])))})`,
+  );
+  if (samples.length)
+    out.push('', `1-minute load average, sampled every 30 s: ${samples.join('; ')}.`);
+  return out;
+}
+
 function render(r) {
   const labels = r.builds_compared;
   const out = [];
@@ -509,8 +797,12 @@ function render(r) {
       `Runs per measurement: ${r.settings.runs}` +
       (r.settings.mainThreadRuns ? ` (main thread: ${r.settings.mainThreadRuns})` : '') +
       `. Builds compared, measured in the same run and interleaved: ` +
-      `${labels.map((l) => `\`${l}\``).join(', ')} (\`shipped\` is these sources` +
-      `${r.settings.baseline ? `; \`baseline\` is revision \`${r.settings.baseline}\`, built with \`CLIENT_RUNTIME=react\`` : ''}). ` +
+      `${labels.map((l) => `\`${l}\``).join(', ')} (` +
+      (r.settings.variants
+        ? `git revisions: ${r.settings.variants.map((v) => `\`${v.label}\` ${v.revision}`).join(', ')}`
+        : `\`shipped\` is these sources` +
+          `${r.settings.baseline ? `; \`baseline\` is revision \`${r.settings.baseline}\`, built with \`CLIENT_RUNTIME=react\`` : ''}`) +
+      '). ' +
       'Timings move with the machine’s load, byte counts do not. Decisions: [bench/README.md](../README.md).',
   );
   out.push('', loadLine(r));
@@ -604,7 +896,8 @@ function render(r) {
     out.push('', `Every run's performance score: ${runsLine}.`);
   }
 
-  out.push('', ...budgetLines(r));
+  if (r.settings.variants) out.push('', ...variantLines(r));
+  else out.push('', ...budgetLines(r));
 
   if (r.builds) {
     const stats = (list) => ({
@@ -701,4 +994,9 @@ function render(r) {
   return out.join('\n');
 }
 
-await main();
+if (process.env.BENCH_RENDER) {
+  const file = process.env.BENCH_RENDER;
+  writeFileSync(file.replace(/\.json$/, '.md'), render(JSON.parse(readFileSync(file, 'utf8'))));
+} else {
+  await main();
+}

@@ -5,6 +5,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {startGzipServer} from '../serve-gzip.mjs';
+import {rotate} from './main-thread.mjs';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium.mjs';
 
 export {CHROMIUM_FLAGS};
@@ -48,11 +49,12 @@ export function summarize(lhr) {
  * Runs Lighthouse `runs` times on each page path, in one Chromium. Without `targets`, it serves `dir`
  * with gzip on a free port and resolves to {path: [summary, ...]}. With `targets` ([{label, url}],
  * servers already running), it visits each path on every target in turn, the order of the targets
- * swapping every run, and resolves to {label: {path: [summary, ...]}}.
+ * rotating by one at every page and run (with two targets, it swaps), and resolves to
+ * {label: {path: [summary, ...]}}. `firstRun` numbers the first run (runs added to earlier ones).
  */
 export async function runLighthouse(
   paths,
-  {runs = 1, dir = 'build', targets, log = () => {}} = {},
+  {runs = 1, firstRun = 0, dir = 'build', targets, log = () => {}} = {},
 ) {
   const server = targets ? null : await startGzipServer({dir, port: 0});
   const list = targets ?? [{label: 'site', url: server.url}];
@@ -63,10 +65,9 @@ export async function runLighthouse(
   });
   const results = Object.fromEntries(list.map(({label}) => [label, {}]));
   try {
-    for (let i = 0; i < runs; i += 1) {
-      const order = i % 2 === 0 ? list : [...list].reverse();
-      for (const path of paths) {
-        for (const {label, url} of order) {
+    for (let i = firstRun; i < firstRun + runs; i += 1) {
+      for (const [page, path] of paths.entries()) {
+        for (const {label, url} of rotate(list, i * paths.length + page)) {
           const runner = await lighthouse(`${url}${path}`, {
             port: chrome.port,
             output: 'json',
@@ -77,7 +78,7 @@ export async function runLighthouse(
           });
           const summary = summarize(runner.lhr);
           log(
-            `${targets ? `${label} ` : ''}${path} run ${i + 1}/${runs}: ${JSON.stringify(summary.scores)} TBT ${Math.round(summary.tbt)} ms CLS ${summary.cls}`,
+            `${targets ? `${label} ` : ''}${path} run ${i + 1}/${firstRun + runs}: ${JSON.stringify(summary.scores)} TBT ${Math.round(summary.tbt)} ms CLS ${summary.cls}`,
           );
           (results[label][path] ??= []).push(summary);
         }

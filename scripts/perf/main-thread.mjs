@@ -71,13 +71,20 @@ async function pollPage(cdp, expression, intervalMs) {
   }
 }
 
-/** One measured visit. Resolves to {tbt, longest, hydrated, fcp (ms), tasks, churn (elements)}. */
+/** `list` rotated left by `by` places: the interleaving order of the builds for one page visit. */
+export const rotate = (list, by) => list.map((_, i) => list[(i + by) % list.length]);
+
+/**
+ * One measured visit. Resolves to {tbt, longest, hydrated, fcp, cpu (main thread), processCpu
+ * (renderer process), all in ms; tasks; churn (elements)}.
+ */
 async function visit(browser, url) {
   const context = await browser.newContext({viewport: {width: 412, height: 823}});
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    await cdp.send('Performance.enable');
     await page.addInitScript(OBSERVE);
     await page.goto(url, {waitUntil: 'load', timeout: MAX_WAIT_MS});
     await pollPage(cdp, 'window.__tdexHydratedAt !== undefined', 100);
@@ -91,7 +98,12 @@ async function visit(browser, url) {
       })()`,
       250,
     );
-    return await page.evaluate(() => {
+    // CPU time of the page's main thread so far (the renderer's ThreadTime): unlike the task
+    // durations behind TBT, it barely moves when other processes share the machine's cores.
+    const {metrics} = await cdp.send('Performance.getMetrics');
+    const metric = (name) => (metrics.find((m) => m.name === name)?.value ?? Number.NaN) * 1000;
+    const cpu = {threadTime: metric('ThreadTime'), processTime: metric('ProcessTime')};
+    const figures = await page.evaluate(() => {
       const fcp =
         performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
       const tasks = window.__tdexLongTasks;
@@ -105,6 +117,7 @@ async function visit(browser, url) {
         tasks: tasks.length,
       };
     });
+    return {...figures, cpu: cpu.threadTime, processCpu: cpu.processTime};
   } finally {
     await context.close();
   }
@@ -112,22 +125,27 @@ async function visit(browser, url) {
 
 /**
  * Measures every path on every build, `runs` times, interleaved: run 1 visits page A on build X then
- * build Y, page B on X then Y, ...; run 2 swaps the order of the builds, so neither always goes first.
+ * build Y, page B on X then Y, ...; the order of the builds rotates by one at every page and run
+ * (`rotate`), so that no build always goes first (with two builds, it swaps). `firstRun` numbers the
+ * first run, for runs added to an earlier measurement.
  * `builds` is [{label, url}] (each url the origin of a server for that build).
  * Resolves to {[label]: {[path]: [visit, ...]}}.
  */
-export async function measureMainThread(builds, paths, {runs = 3, log = () => {}} = {}) {
+export async function measureMainThread(
+  builds,
+  paths,
+  {runs = 3, firstRun = 0, log = () => {}} = {},
+) {
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
   const results = Object.fromEntries(builds.map(({label}) => [label, {}]));
   try {
-    for (let run = 0; run < runs; run += 1) {
-      const order = run % 2 === 0 ? builds : [...builds].reverse();
-      for (const path of paths) {
-        for (const {label, url} of order) {
+    for (let run = firstRun; run < firstRun + runs; run += 1) {
+      for (const [page, path] of paths.entries()) {
+        for (const {label, url} of rotate(builds, run * paths.length + page)) {
           const result = await visit(browser, `${url}${path}`);
           (results[label][path] ??= []).push(result);
           log(
-            `${label} ${path} run ${run + 1}/${runs}: TBT ${Math.round(result.tbt)} ms, longest ${Math.round(result.longest)} ms, hydrated ${Math.round(result.hydrated)} ms, ${result.churn} elements added or removed while hydrating`,
+            `${label} ${path} run ${run + 1}/${firstRun + runs}: TBT ${Math.round(result.tbt)} ms, longest ${Math.round(result.longest)} ms, hydrated ${Math.round(result.hydrated)} ms, main-thread CPU ${Math.round(result.cpu)} ms, ${result.churn} elements added or removed while hydrating`,
           );
         }
       }
