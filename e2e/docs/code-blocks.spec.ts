@@ -174,6 +174,29 @@ test('the copy button of a code block copies its code', async ({page, context}) 
     .toEqual(code);
 });
 
+// The word-wrap button and the state behind it are stock (src/theme/CodeBlock/Buttons only decides
+// when they mount): on a block that hydrated from the server's HTML, it still wraps the lines.
+test('the word-wrap button of a code block that scrolls sideways wraps its lines', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, PAGE);
+  const blocks = page.locator('article .theme-code-block:visible');
+  const index = await blocks.evaluateAll((elements) =>
+    elements.findIndex((block) => {
+      const pre = block.querySelector('pre')!;
+      return pre.scrollWidth > pre.clientWidth;
+    }),
+  );
+  expect(index, 'a code block wider than a phone').toBeGreaterThanOrEqual(0);
+  const block = blocks.nth(index);
+  await block.hover();
+  await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+  await expect
+    .poll(() => block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth))
+    .toBe(false);
+});
+
 // Phones have no hover, and stock shows a block's buttons only on hover or focus: on a phone every
 // code block the reader sees shows its copy button at full strength, with no first tap. Checked on
 // every page type of the bench that has code blocks (src/css/custom.css, src/theme/CodeBlock/Buttons).
