@@ -64,6 +64,35 @@ test('the mobile table of contents collapses and lists the same entries @mobile'
 });
 
 test.describe('synced tabs', () => {
+  // Assistive technology goes from a tab to its panel and back (src/theme/Tabs renders both).
+  test('every tab names its panel and that panel names the tab; only the selected one is shown', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/latest/provider/daemon/getting_started/run_docker/');
+    await page.getByRole('tab', {name: 'Testnet', exact: true}).first().click();
+    const pairs = await page.getByRole('tab').evaluateAll((tabs) =>
+      tabs.map((tab) => {
+        const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+        return {
+          tab: tab.textContent,
+          role: panel?.getAttribute('role'),
+          labelledByTab: panel !== null && panel.getAttribute('aria-labelledby') === tab.id,
+          shownWhenSelected:
+            panel !== null && !panel.hidden === (tab.getAttribute('aria-selected') === 'true'),
+        };
+      }),
+    );
+    expect(pairs.length, 'tabs on the page').toBeGreaterThan(1);
+    for (const pair of pairs) {
+      expect(pair).toEqual({
+        tab: pair.tab,
+        role: 'tabpanel',
+        labelledByTab: true,
+        shownWhenSelected: true,
+      });
+    }
+  });
+
   test('a network choice is stored under docusaurus.tab.network, kept on reload and followed on other pages and versions', async ({
     page,
   }) => {

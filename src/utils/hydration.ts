@@ -16,7 +16,7 @@ export function markHydrated(): void {
  * the browser: true while the page hydrates, in the browser, in a production build (the dev server
  * renders in the browser alone). Both client runtimes (plugins/perf) leave an element's server markup
  * alone when the element hydrates with `dangerouslySetInnerHTML` (src/theme/CodeBlock/Content,
- * src/theme/TabItem, src/components/StaticMarkup).
+ * src/components/StaticMarkup).
  *
  * React has one case where kept markup comes out empty: when hydration fails somewhere, it renders
  * that part again from scratch, still while hydrating. Every component that keeps markup checks for

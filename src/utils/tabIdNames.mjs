@@ -1,4 +1,4 @@
-// The ids that tie a tab to its panel (src/utils/tabIds.ts): `<base>-tab-<value>` and
+// The ids that tie a tab to its panel (src/theme/Tabs): `<base>-tab-<value>` and
 // `<base>-panel-<value>`, where `base` is one <Tabs>'s own id and `value` the tab's value with every
 // character an id should not hold replaced by `_`. Plain JavaScript so that node:test checks it
 // (tests/theme/tab-ids.test.mjs).

@@ -1,5 +1,5 @@
-// The ids that pair each tab with its panel (src/utils/tabIdNames.mjs, used by the ejected Tabs and
-// TabItem): distinct for a tab and its panel, distinct across tab groups, valid HTML ids.
+// The ids that pair each tab with its panel (src/utils/tabIdNames.mjs, used by the ejected Tabs for
+// each tab and its panel): distinct for a tab and its panel, distinct across tab groups, valid HTML ids.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {panelId, tabId} from '../../src/utils/tabIdNames.mjs';

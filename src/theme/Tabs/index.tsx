@@ -1,7 +1,7 @@
-// Ejected from node_modules/@docusaurus/theme-classic/src/theme/Tabs/index.tsx (3.10.2): each tab gets an id and aria-controls, and the tabs are not rendered again after hydration.
+// Ejected from node_modules/@docusaurus/theme-classic/src/theme/Tabs/index.tsx (3.10.2): each tab and its panel (rendered here from the TabItem's props) are paired by id, and the tabs are not rendered again after hydration.
 // Can go when: Tabs stops remounting after hydration (its key on useIsBrowser(), upstream's
-// "temporary fix" for facebook/docusaurus#5653); the tab ids and aria-controls alone would then
-// fit in a wrapper around @theme-original/Tabs.
+// "temporary fix" for facebook/docusaurus#5653) and stock Tabs pairs each tab with its panel by
+// id (aria-controls on the tab, aria-labelledby on the panel).
 // Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
 // the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
 // the upstream file changes.
@@ -10,6 +10,7 @@ import React, {
   cloneElement,
   isValidElement,
   useId,
+  type ReactElement,
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
@@ -23,7 +24,7 @@ import {
 } from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
 import type {Props as TabItemProps} from '@theme/TabItem';
-import {TabsIdContext, panelId, tabId} from '@site/src/utils/tabIds';
+import {panelId, tabId} from '@site/src/utils/tabIdNames.mjs';
 import styles from './styles.module.css';
 
 function TabList({className}: {className?: string}) {
@@ -145,6 +146,31 @@ function TabsContainer({
 
 type Attributes = TabItemProps['attributes'];
 
+// TDEX: the panel stock TabItem renders (same element, role, classes and `hidden`), with the
+// `id` and `aria-labelledby` that pair it with its tab. A lazy panel that is not selected stays
+// in the page, empty, so that its tab's aria-controls names an element.
+function TabPanel({
+  base,
+  item,
+}: {
+  base: string;
+  item: ReactElement<TabItemProps>;
+}): ReactNode {
+  const {selectedValue, lazy} = useTabs();
+  const {value, className, children} = item.props;
+  const isSelected = value === selectedValue;
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(base, value)}
+      aria-labelledby={tabId(base, value)}
+      className={clsx(styles.tabPanel, className)}
+      hidden={!isSelected}>
+      {isSelected || !lazy ? children : null}
+    </div>
+  );
+}
+
 function withIds(
   base: string,
   value: string,
@@ -172,13 +198,18 @@ export default function Tabs(props: Props): ReactNode {
       : child,
   );
   const value = useTabsContextValue({...props, values, children});
+  // Each TabItem's panel is rendered here, so that TabItem itself stays stock.
+  const panels = Children.map(sanitizeTabsChildren(children), (child) =>
+    isValidElement<TabItemProps>(child) &&
+    typeof child.props.value === 'string' ? (
+      <TabPanel base={base} item={child} />
+    ) : (
+      child
+    ),
+  );
   return (
-    <TabsIdContext.Provider value={base}>
-      <TabsProvider value={value}>
-        <TabsContainer className={props.className}>
-          {sanitizeTabsChildren(children)}
-        </TabsContainer>
-      </TabsProvider>
-    </TabsIdContext.Provider>
+    <TabsProvider value={value}>
+      <TabsContainer className={props.className}>{panels}</TabsContainer>
+    </TabsProvider>
   );
 }
