@@ -62,15 +62,6 @@ export function departureProblems(component, file, text) {
   ];
 }
 
-// Performance-only ejections that their own branches remove (issue 21, item 6), left as they are
-// here: they get no "Can go when" line. Once one is no longer registered, drop it from this list.
-const BEING_REMOVED = new Set([
-  'CodeBlock/Content/String',
-  'DocSidebar/Mobile',
-  'LastUpdated',
-  'TabItem',
-]);
-
 describe('ejected theme components', () => {
   it('are registered', () => {
     assert.ok(ejected.length > 0, `${REGISTRY} lists no component`);
@@ -106,22 +97,14 @@ describe('ejected theme components', () => {
   });
 
   it('say in their header which upstream change would let them go', () => {
-    const problems = ejected
-      .filter(([component]) => !BEING_REMOVED.has(component))
-      .flatMap(([component, {file}]) =>
-        departureProblems(component, file, readText(path.join(ROOT, file))),
-      );
+    const problems = ejected.flatMap(([component, {file}]) =>
+      departureProblems(component, file, readText(path.join(ROOT, file))),
+    );
     assert.deepEqual(problems, []);
   });
 
-  it('list as being removed only components that are still registered', () => {
-    const registered = new Set(ejected.map(([component]) => component));
-    const gone = [...BEING_REMOVED].filter((component) => !registered.has(component));
-    assert.deepEqual(gone, [], 'no longer ejected: drop them from BEING_REMOVED');
-  });
-
   it('fail the header check when the "Can go when" line is missing (the check can fail)', () => {
-    const [component, {file}] = ejected.find(([name]) => !BEING_REMOVED.has(name));
+    const [component, {file}] = ejected[0];
     const text = readText(path.join(ROOT, file));
     assert.deepEqual(departureProblems(component, file, text), []);
     const without = text
