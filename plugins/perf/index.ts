@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -85,13 +86,16 @@ function checkTslibHelpers(): void {
 interface BundlerConfig {
   resolve?: {alias?: Record<string, string | false | string[]>};
   cache?: unknown;
-  experiments?: {cache?: {storage?: {type: string; directory: string}}};
+  experiments?: {
+    cache?: {version?: string; storage?: {type: string; directory: string}};
+  };
   plugins?: unknown[];
 }
 
 // `npm run bench` builds copies of the site and gives each its own bundler cache folder, so that a
 // cold build there never deletes or reuses the cache of the working copy.
 const CACHE_DIR = process.env.TDEX_BUNDLER_CACHE_DIR;
+const OWN_HASH = createHash('sha1').update(readFileSync(__filename)).digest('hex').slice(0, 8);
 
 export default function perfPlugin(): Plugin<undefined> {
   checkPrivateSurfaces();
@@ -118,6 +122,11 @@ export default function perfPlugin(): Plugin<undefined> {
       const webpackCache = bundlerConfig.cache as {cacheDirectory?: string} | undefined;
       if (CACHE_DIR && webpackCache && typeof webpackCache === 'object') {
         webpackCache.cacheDirectory = path.join(CACHE_DIR, 'webpack');
+      }
+      // Rspack's persistent cache does not see a change of this file's bundler rules (a cache from
+      // before the tslib rule kept all of tslib): its version follows this file.
+      if (bundlerConfig.experiments?.cache) {
+        bundlerConfig.experiments.cache.version = `${bundlerConfig.experiments.cache.version ?? ''}-perf-${OWN_HASH}`;
       }
       if (CACHE_DIR && bundlerConfig.experiments?.cache) {
         bundlerConfig.experiments.cache.storage = {
