@@ -1,4 +1,5 @@
-import {readFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {CompileHintsPlugin} from './compile-hints';
@@ -13,6 +14,7 @@ import {CompileHintsPlugin} from './compile-hints';
 //   in the browser, at once on the server (./client/prism-loader.server.ts).
 // - The <Head> elements that mount together (18 while a docs page hydrates) merge their props once,
 //   not once each: ./helmet-batch-loader.cjs, browser bundle only.
+// - tslib leaves main.js but for the one helper the browser uses: ./client/tslib.ts.
 // - The scripts that render a route ask Chromium to compile them while they download, off the main
 //   thread: ./compile-hints.ts, browser bundle only.
 
@@ -21,6 +23,10 @@ const THEME_PRISM_CLIENT_MODULE = /theme-classic[\\/]lib[\\/]prism-include-langu
 const PRISM_LOADER = /perf[\\/]client[\\/]prism-loader\.ts$/;
 // Whichever build of react-helmet-async the bundler picks: the loader fails the build if it does not
 // find the code it changes.
+// utils-common's CommonJS build, in main.js, and the tslib helpers it may use in the browser
+// (./client/tslib.ts).
+const UTILS_COMMON_LIB = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/;
+const TSLIB_HELPERS = ['__importDefault'];
 const HELMET_BUILD = /[\\/]react-helmet-async[\\/]lib[\\/][^\\/]+\.js$/;
 
 // Private surfaces of Docusaurus this plugin and the kept-markup components rest on. If an upgrade
@@ -56,19 +62,44 @@ function checkPrivateSurfaces(): void {
   }
 }
 
+// utils-common must use no tslib helper but those ./client/tslib.ts exports: any other would be
+// undefined in the browser.
+function checkTslibHelpers(): void {
+  const dir = path.dirname(require.resolve('@docusaurus/utils-common'));
+  const used = new Set<string>();
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+    for (const [, helper] of readFileSync(path.join(dir, file), 'utf8').matchAll(
+      /\btslib\w*\.(__\w+)/g,
+    )) {
+      used.add(helper);
+    }
+  }
+  const missing = [...used].filter((helper) => !TSLIB_HELPERS.includes(helper));
+  if (missing.length > 0) {
+    throw new Error(
+      `tdex-perf: @docusaurus/utils-common now uses tslib's ${missing.join(', ')}: add ` +
+        'them to plugins/perf/client/tslib.ts and TSLIB_HELPERS in plugins/perf/index.ts.',
+    );
+  }
+}
+
 interface BundlerConfig {
   resolve?: {alias?: Record<string, string | false | string[]>};
   cache?: unknown;
-  experiments?: {cache?: {storage?: {type: string; directory: string}}};
+  experiments?: {
+    cache?: {version?: string; storage?: {type: string; directory: string}};
+  };
   plugins?: unknown[];
 }
 
 // `npm run bench` builds copies of the site and gives each its own bundler cache folder, so that a
 // cold build there never deletes or reuses the cache of the working copy.
 const CACHE_DIR = process.env.TDEX_BUNDLER_CACHE_DIR;
+const OWN_HASH = createHash('sha1').update(readFileSync(__filename)).digest('hex').slice(0, 8);
 
 export default function perfPlugin(): Plugin<undefined> {
   checkPrivateSurfaces();
+  checkTslibHelpers();
   return {
     name: 'tdex-perf',
 
@@ -91,6 +122,11 @@ export default function perfPlugin(): Plugin<undefined> {
       const webpackCache = bundlerConfig.cache as {cacheDirectory?: string} | undefined;
       if (CACHE_DIR && webpackCache && typeof webpackCache === 'object') {
         webpackCache.cacheDirectory = path.join(CACHE_DIR, 'webpack');
+      }
+      // Rspack's persistent cache does not see a change of this file's bundler rules (a cache from
+      // before the tslib rule kept all of tslib): its version follows this file.
+      if (bundlerConfig.experiments?.cache) {
+        bundlerConfig.experiments.cache.version = `${bundlerConfig.experiments.cache.version ?? ''}-perf-${OWN_HASH}`;
       }
       if (CACHE_DIR && bundlerConfig.experiments?.cache) {
         bundlerConfig.experiments.cache.storage = {
@@ -121,6 +157,10 @@ export default function perfPlugin(): Plugin<undefined> {
       return {
         module: {
           rules: [
+            {
+              test: UTILS_COMMON_LIB,
+              resolve: {alias: {tslib$: path.join(CLIENT_DIR, 'tslib.ts')}},
+            },
             {
               test: HELMET_BUILD,
               use: [

@@ -1,7 +1,8 @@
-import {type ReactNode} from 'react';
+import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
+import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import DocVersionBanner from '@theme-original/DocVersionBanner';
 import type DocVersionBannerType from '@theme/DocVersionBanner';
@@ -13,12 +14,29 @@ import {
   useDocsVersion,
   useLatestVersion,
 } from '@docusaurus/plugin-content-docs/client';
-import VersionSwitchNotice from '@site/src/components/VersionSwitchNotice';
+import {FROM_VERSION_PARAM} from '@site/src/components/VersionSwitchNotice/params';
 import {closestPage, type SectionStarts} from '@site/src/utils/movedPages.mjs';
 import movedPages from '@site/moved-pages.json';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DocVersionBannerType>;
+
+// The notice after a version switch (src/components/VersionSwitchNotice) shows only on an address
+// that carries FROM_VERSION_PARAM, which the server's HTML cannot know: its code loads then.
+const VersionSwitchNotice = lazy(() => import('@site/src/components/VersionSwitchNotice'));
+
+function SwitchNotice(): ReactNode {
+  const {search} = useLocation();
+  const [switched, setSwitched] = useState(false);
+  useEffect(() => {
+    setSwitched(new URLSearchParams(search).has(FROM_VERSION_PARAM));
+  }, [search]);
+  return switched ? (
+    <Suspense fallback={null}>
+      <VersionSwitchNotice />
+    </Suspense>
+  ) : null;
+}
 
 // The guide from tdex-daemon v0 to v1, in the latest docs.
 const MIGRATION_GUIDE_ID = 'provider/daemon/migrate_daemon';
@@ -110,7 +128,7 @@ export default function DocVersionBannerWrapper(props: Props): ReactNode {
   const {banner} = useDocsVersion();
   return (
     <>
-      <VersionSwitchNotice />
+      <SwitchNotice />
       {banner === 'unmaintained' ? (
         <UnmaintainedBanner className={props.className} />
       ) : (

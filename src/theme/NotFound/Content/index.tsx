@@ -5,7 +5,7 @@
 // Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
 // the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
 // the upstream file changes.
-import {type ReactNode, useEffect, useMemo, useState} from 'react';
+import {type ReactNode, useEffect, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -15,100 +15,51 @@ import type {Props} from '@theme/NotFound/Content';
 import Heading from '@theme/Heading';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import routes from '@generated/routes';
-import type {RouteConfig} from 'react-router-config';
-import type {
-  Suggestion,
-  SuggestionSite,
-} from '@site/src/utils/suggestRoute.mjs';
-import movedPages from '@site/moved-pages.json';
+import type {Suggestion} from '@site/src/utils/suggestRoute.mjs';
 
 import styles from './styles.module.css';
 
-function flattenRoutes(configs: readonly RouteConfig[]): string[] {
-  return configs.flatMap((route) => {
-    const own =
-      typeof route.path === 'string' && !/[*:]/.test(route.path)
-        ? [route.path]
-        : [];
-    return [...own, ...flattenRoutes(route.routes ?? [])];
-  });
-}
-
-// The docs versions of the site, newest first, as the suggestion needs them.
-function useDocsVersions(): SuggestionSite['versions'] {
+// The suggestion for an address and its title, worked out in the browser once the page has
+// hydrated (it needs the address, which the static 404.html cannot know). Their code loads only
+// then (src/utils/notFoundSuggestion.ts): the docs routes bundle this component, and docs pages
+// need not carry it.
+function useSuggestion(pathname: string): {
+  suggestion: Suggestion | null;
+  title: string | null;
+} {
   const [docsPlugin] = Object.values(useAllDocsData());
-  // Where each folder's pages start (plugins/reading-order/sections.mjs): a section's root suggests
-  // its first page.
   const starts = usePluginData('reading-order-sections') as
     | Record<string, Record<string, string>>
     | undefined;
-  return useMemo(
-    () =>
-      (docsPlugin?.versions ?? []).map((version) => ({
-        name: version.name,
-        label: version.label,
-        path: version.path,
-        isLast: version.isLast,
-        docs: version.docs.map((doc) => ({id: doc.id, path: doc.path})),
-        starts: starts?.[version.name],
-      })),
-    [docsPlugin, starts],
-  );
-}
-
-// The suggestion for an address, worked out in the browser once the page has hydrated (it needs the
-// address, which the static 404.html cannot know). Its code loads only then: the docs route bundles
-// this component, and docs pages need not carry it.
-function useSuggestion(
-  pathname: string,
-  versions: SuggestionSite['versions'],
-): Suggestion | null {
-  const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
+  const [found, setFound] = useState<{
+    suggestion: Suggestion | null;
+    title: string | null;
+  }>({suggestion: null, title: null});
   useEffect(() => {
-    let isCurrent = true;
-    setSuggestion(null);
-    import('@site/src/utils/suggestRoute.mjs').then(({suggestRoute}) => {
-      if (isCurrent) {
-        setSuggestion(
-          suggestRoute(pathname, {
-            routes: [...new Set(flattenRoutes(routes))],
-            versions,
-            moves: movedPages.moves,
-          }),
-        );
-      }
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [pathname, versions]);
-  return suggestion;
-}
-
-// The title of a suggested page, from its Markdown copy (`<page>/index.md`, plugins/llms), whose
-// first line is `# Title`; null until it arrives, or if it cannot be read (the page then shows the
-// address).
-function useTitleOf(path: string | undefined): string | null {
-  const [title, setTitle] = useState<string | null>(null);
-  useEffect(() => {
-    setTitle(null);
-    if (!path || !path.endsWith('/')) {
-      return undefined;
-    }
     const controller = new AbortController();
-    fetch(`${path}index.md`, {signal: controller.signal})
-      .then((response) => (response.ok ? response.text() : ''))
-      .then((text) => {
-        const heading = /^# (.+)$/m.exec(text.slice(0, 500));
-        if (heading) {
-          setTitle(heading[1].trim());
+    setFound({suggestion: null, title: null});
+    import('@site/src/utils/notFoundSuggestion').then(
+      async ({suggestionFor, titleOf}) => {
+        const suggestion = suggestionFor(
+          pathname,
+          docsPlugin?.versions ?? [],
+          starts,
+        );
+        if (controller.signal.aborted || !suggestion) {
+          return;
         }
-      })
-      .catch(() => {});
+        setFound({suggestion, title: null});
+        const title = await titleOf(suggestion.path, controller.signal).catch(
+          () => null,
+        );
+        if (title && !controller.signal.aborted) {
+          setFound({suggestion, title});
+        }
+      },
+    );
     return () => controller.abort();
-  }, [path]);
-  return title;
+  }, [pathname, docsPlugin, starts]);
+  return found;
 }
 
 // Words of the address that failed, as a search query: `/docs/latest/provider/run-prod/` gives
@@ -129,9 +80,7 @@ function queryOf(pathname: string): string {
 // A suggestion in another docs version than the one asked for says which version it is.
 export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useLocation();
-  const versions = useDocsVersions();
-  const suggestion = useSuggestion(pathname, versions);
-  const title = useTitleOf(suggestion?.path);
+  const {suggestion, title} = useSuggestion(pathname);
   // Filled once hydrated: the server's 404.html cannot know the address.
   const [query, setQuery] = useState('');
   useEffect(() => setQuery(queryOf(pathname)), [pathname]);
