@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '../shared-page';
+import {expect, test, type Page} from '@playwright/test';
 import {docsVersions, expectColorMode, gotoHydrated, revealDiagrams} from '../support';
 
 // One page of each type the portal has.
