@@ -3,19 +3,18 @@
 // adds a docs page to the current docs, a blog post with an existing tag, and a new docs version
 // (`docusaurus docs:version`, which copies the current docs, new page included), builds the copy,
 // and runs the tests that check content against that build, unedited: the node:test files (but for
-// the two that build or measure on their own, below) and the browser specs tagged @content, on both
-// Playwright projects. The copy holds every page of the site and more, so scripts/test.mjs leaves the
-// @content specs out of its browser suite on build/: they run once, here. If a
-// test had a hand-written list of pages, posts, tags or versions, or a count, it fails here.
+// the two that build or measure on their own, CHECKOUT_TESTS in scripts/node-tests.mjs) and the
+// browser specs tagged @content, on both Playwright projects. The copy holds every page of the site
+// and more, so scripts/test.mjs runs these tests here only, not on build/ as well. If a test had a
+// hand-written list of pages, posts, tags or versions, or a count, it fails here.
 //
-// `npm run test:content` (scripts/test.mjs runs it). One cold build of the copy plus the tests: eight to
-// ten minutes on a loaded 2-core machine (measured: 6 min 44 s under Node.js 24; the build about 1 min, the node tests 1 min, the browser
-// specs 5.5 min). Exits non-zero when a step fails; the copy is removed
-// unless KEEP_COPY=1.
+// `npm run test:content` (scripts/test.mjs runs it and counts each test from the reports this writes
+// into .tmp/). One cold build of the copy plus the tests: about 10 minutes on a loaded 2-core machine.
+// Exits non-zero when a step fails; the copy is removed unless KEEP_COPY=1.
 import {spawnSync} from 'node:child_process';
-import {cpSync, readFileSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {nodeTestFiles} from './node-tests.mjs';
+import {CHECKOUT_TESTS, nodeTestFiles} from './node-tests.mjs';
 import {
   ROOT,
   buildSite,
@@ -25,12 +24,10 @@ import {
   usedBlogTags,
 } from '../tests/support/site.mjs';
 
-// Node tests that are not about content: the build-failure tests make their own copies and builds,
-// and Lighthouse measures performance, not pages.
-const NOT_CONTENT = new Set([
-  'tests/site/build-failures.test.mjs',
-  'tests/perf/lighthouse.test.mjs',
-]);
+// What scripts/test.mjs counts (it names the same two files): the node tests' TAP report and the
+// browser specs' JSON report.
+const NODE_REPORT = path.join(ROOT, '.tmp/content-node-test.tap');
+const BROWSER_REPORT = path.join(ROOT, '.tmp/content-playwright.json');
 
 // The version the meta-test cuts: newer than every release, so it gets /docs/v<major>/.
 const NEW_VERSION = '9.0.0';
@@ -101,6 +98,8 @@ const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 // What the copy needs besides the sources: the page types that some browser specs read from bench/
 // (the copy leaves bench/ out), and a git history, which the pages' "Last updated" dates come from.
+// The history is the checkout's (a local fetch, seconds), with the copy's changes as one more commit,
+// so each page keeps the date of its own last commit and the dates test checks as much as on build/.
 function completeCopy(copy) {
   cpSync(path.join(ROOT, 'bench/page-types.json'), path.join(copy, 'bench/page-types.json'));
   cpSync(path.join(ROOT, 'bench/results'), path.join(copy, 'bench/results'), {recursive: true});
@@ -113,11 +112,16 @@ function completeCopy(copy) {
         stdio: 'ignore',
       },
     ).status === 0;
-  return git('init', '-q') && git('add', '-A') && git('commit', '-q', '-m', 'content meta-test');
+  if (!git('init', '-q')) return false;
+  // A checkout without git (an unpacked archive) gives the copy a history of one commit.
+  if (git('fetch', '-q', '--no-tags', ROOT, 'HEAD')) git('reset', '-q', 'FETCH_HEAD');
+  return git('add', '-A') && git('commit', '-q', '-m', 'content meta-test');
 }
 
 async function main() {
   const started = Date.now();
+  mkdirSync(path.dirname(NODE_REPORT), {recursive: true});
+  for (const report of [NODE_REPORT, BROWSER_REPORT]) rmSync(report, {force: true});
   const copy = await makeSiteCopy('tdex-content-meta-');
   let ok = false;
   try {
@@ -138,16 +142,38 @@ async function main() {
       ok = code === 0;
       console.log(ok ? `built in ${seconds(buildStarted)}` : output);
     }
-    const files = nodeTestFiles(copy).filter((file) => !NOT_CONTENT.has(file));
-    const nodeOk = ok && step('node tests', process.execPath, ['--test', ...files], {cwd: copy});
+    const files = nodeTestFiles(copy).filter((file) => !CHECKOUT_TESTS.includes(file));
+    const nodeOk =
+      ok &&
+      step(
+        'node tests',
+        process.execPath,
+        [
+          '--test',
+          '--test-reporter=spec',
+          '--test-reporter-destination=stdout',
+          '--test-reporter=tap',
+          `--test-reporter-destination=${NODE_REPORT}`,
+          ...files,
+        ],
+        {cwd: copy},
+      );
     const port = String(await freePort());
     const browserOk =
       ok &&
       step(
         'browser specs tagged @content',
         path.join(ROOT, 'node_modules/.bin/playwright'),
-        ['test', '--grep', '@content', '--reporter=dot'],
-        {cwd: copy, env: {...process.env, PORT: port, SITE_DIR: 'build'}},
+        ['test', '--grep', '@content', '--reporter=dot,json'],
+        {
+          cwd: copy,
+          env: {
+            ...process.env,
+            PORT: port,
+            SITE_DIR: 'build',
+            PLAYWRIGHT_JSON_OUTPUT_NAME: BROWSER_REPORT,
+          },
+        },
       );
     ok = ok && nodeOk && browserOk;
   } finally {

@@ -10,6 +10,14 @@ import {fileURLToPath, pathToFileURL} from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+// The node tests that are not about the site's content: the build-failure tests make their own copies
+// and builds, and Lighthouse measures performance, not pages. `npm test` runs these on build/; every
+// other file runs once, in the content meta-test, on a copy that holds every page of build/ and more.
+export const CHECKOUT_TESTS = [
+  'tests/site/build-failures.test.mjs',
+  'tests/perf/lighthouse.test.mjs',
+];
+
 /** Every test file under `root`/tests, as sorted paths relative to `root`. */
 export function nodeTestFiles(root = ROOT) {
   const dir = path.join(root, 'tests');

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Runs every check in order: lint gate, build, checks on the built output (node:test), then the
-// browser suite (Playwright), once, and the content meta-test (scripts/content-meta-test.mjs). Prints
-// the time of each part and one closing `N passed, M failed` line over all of them.
+// Runs every check in order: lint gate, build, the node tests that need the checkout, the browser
+// suite on build/ (Playwright), then the content meta-test (scripts/content-meta-test.mjs), which runs
+// every other node test and the @content browser specs on a copy of the site. Each test runs once.
+// Prints the time of each part and one closing `N passed, M failed` line over every test.
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync} from 'node:fs';
-import {nodeTestFiles} from './node-tests.mjs';
+import {CHECKOUT_TESTS} from './node-tests.mjs';
 
 const results = {passed: 0, failed: 0};
 // The wall time of each part, printed at the end: what a change to the suite costs.
@@ -22,11 +23,38 @@ function run(label, command, args, env = {}) {
   const r = timed(label, () =>
     spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}}),
   );
-  return r.status === 0;
+  return r.status;
 }
 
-function step(label, command, args, env = {}) {
-  const ok = run(label, command, args, env);
+// Counts the tests of a node:test TAP report. A run that failed without a failed test in its
+// report (it did not start, or wrote no report) counts as one failure.
+function countTap(file, status) {
+  const before = results.failed;
+  try {
+    const tap = readFileSync(file, 'utf8');
+    results.passed += Number(/^# pass (\d+)/m.exec(tap)?.[1] ?? 0);
+    results.failed += Number(/^# fail (\d+)/m.exec(tap)?.[1] ?? 0);
+  } catch {
+    results.failed += 1;
+    return;
+  }
+  if (status !== 0 && results.failed === before) results.failed += 1;
+}
+
+// Counts the tests of a Playwright JSON report, the same way. A flaky test is a failing test.
+function countPlaywright(file, status) {
+  try {
+    const {stats} = JSON.parse(readFileSync(file, 'utf8'));
+    results.passed += stats.expected;
+    results.failed += stats.unexpected + stats.flaky;
+    if (status !== 0 && stats.unexpected + stats.flaky === 0) results.failed += 1;
+  } catch {
+    results.failed += 1;
+  }
+}
+
+function step(label, command, args) {
+  const ok = run(label, command, args) === 0;
   if (ok) results.passed += 1;
   else results.failed += 1;
   return ok;
@@ -42,57 +70,43 @@ function finish() {
 if (!step('lint', 'npm', ['run', '--silent', 'lint'])) finish();
 if (!step('build', 'npm', ['run', '--silent', 'build'])) finish();
 
-// Checks on the built output: count each node:test test.
-const nodeTest = timed('node tests', () =>
-  spawnSync(
-    'node',
-    [
-      '--test',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      '--test-reporter-destination=.tmp/node-test.tap',
-      ...nodeTestFiles(),
-    ],
-    {stdio: 'inherit'},
-  ),
+// The node tests that need the checkout itself (CHECKOUT_TESTS in scripts/node-tests.mjs): they
+// build copies of their own or measure build/. Every other node test checks content, so it runs once,
+// in the content meta-test below, on a copy that holds every page of build/ and more.
+const nodeReport = '.tmp/node-test.tap';
+rmSync(nodeReport, {force: true});
+const nodeStatus = run('node tests on the checkout', 'node', [
+  '--test',
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  '--test-reporter=tap',
+  `--test-reporter-destination=${nodeReport}`,
+  ...CHECKOUT_TESTS,
+]);
+countTap(nodeReport, nodeStatus);
+
+// Browser suite, once, against build/. The specs tagged @content run in the content meta-test
+// instead, on the copy.
+const browserReport = '.tmp/playwright-results.json';
+rmSync(browserReport, {force: true});
+const browserStatus = run(
+  'browser suite',
+  'npx',
+  ['playwright', 'test', '--grep-invert', '@content'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport,
+  },
 );
-try {
-  const tap = readFileSync('.tmp/node-test.tap', 'utf8');
-  results.passed += Number(/^# pass (\d+)/m.exec(tap)?.[1] ?? 0);
-  results.failed += Number(/^# fail (\d+)/m.exec(tap)?.[1] ?? 0);
-} catch {
-  results.failed += 1;
-}
-if (nodeTest.status !== 0 && results.failed === 0) results.failed += 1;
+countPlaywright(browserReport, browserStatus);
 
-// Browser suite, once, against build/: count each Playwright test from its JSON report. The specs
-// tagged @content run in the content meta-test instead, on a copy of the site that holds every page
-// of build/ and a page, a post and a version more.
-function browserSuite() {
-  const report = '.tmp/playwright-results.json';
-  rmSync(report, {force: true});
-  console.log('\n=== browser suite: npx playwright test');
-  const pw = timed('browser suite', () =>
-    spawnSync('npx', ['playwright', 'test', '--grep-invert', '@content'], {
-      stdio: 'inherit',
-      env: {...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report},
-    }),
-  );
-  try {
-    const {stats} = JSON.parse(readFileSync(report, 'utf8'));
-    // A flaky test is a failing test.
-    results.passed += stats.expected;
-    results.failed += stats.unexpected + stats.flaky;
-    if (pw.status !== 0 && stats.unexpected + stats.flaky === 0) results.failed += 1;
-  } catch {
-    results.failed += 1;
-  }
-}
-
-browserSuite();
 // The tests follow the content: a copy of the site with a page, a post and a docs version added,
-// built and checked by the same tests, unedited (scripts/content-meta-test.mjs).
-step('content meta-test', 'npm', ['run', '--silent', 'test:content']);
+// built and checked by the same tests, unedited. scripts/content-meta-test.mjs writes its node tests'
+// TAP report and its browser specs' JSON report to these two files.
+const failedBefore = results.failed;
+const metaStatus = run('content meta-test', 'npm', ['run', '--silent', 'test:content']);
+countTap('.tmp/content-node-test.tap', 0);
+countPlaywright('.tmp/content-playwright.json', 0);
+// A copy that did not build runs no test: one failure.
+if (metaStatus !== 0 && results.failed === failedBefore) results.failed += 1;
 
 finish();

@@ -1,4 +1,4 @@
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '../shared-page';
 import {blogPosts, builtPage, gotoHydrated, usedBlogTags} from '../support';
 
 // The blog list, each post's preview and page, the tag pages and the archive. The posts and tags

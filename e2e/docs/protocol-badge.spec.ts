@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../shared-page';
 import {gotoHydrated} from '../support';
 
 // The badge beside the version dropdown names the protocol the docs being read describe.

@@ -1,4 +1,4 @@
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '../shared-page';
 import {gotoHydrated} from '../support';
 
 interface DocVersion {

@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from '../shared-page';
 import {docsVersions, gotoHydrated, mainNavbar, routeOf, sectionStartOf} from '../support';
 
 const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';

@@ -1,4 +1,4 @@
-import {expect, test, type Locator} from '@playwright/test';
+import {expect, test, type Locator} from '../shared-page';
 import {gotoHydrated, mainNavbar, textContrast} from '../support';
 
 // Issue 11, the smaller items: the announcement bar and the footer in the TDEX palette in both color

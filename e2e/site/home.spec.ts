@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../shared-page';
 import {gotoHydrated, sitemapPaths, textContrast} from '../support';
 
 // Issue 11: the home page's first screen says what TDEX is and gives each of its three readers a

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../shared-page';
 import {gotoHydrated, mainNavbar, scrollWindowTo} from '../support';
 
 // The home page is long at both widths (about 1,700 px on desktop, 3,200 px on a phone).
