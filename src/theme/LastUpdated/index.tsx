@@ -1,4 +1,7 @@
 // Ejected from node_modules/@docusaurus/theme-classic/src/theme/LastUpdated/index.tsx (3.10.2): the date is formatted without Intl, in English (src/utils/dates.mjs), and the line is a schema.org WebPage item.
+// Can go when: theme-classic writes the "Last updated" date the server already formatted (or
+// formats it without creating an Intl object while the page hydrates), and puts its
+// <time itemprop="dateModified"> inside an itemscope.
 // Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
 // the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
 // the upstream file changes.
