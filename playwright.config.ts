@@ -36,12 +36,13 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], launchOptions}},
+    // Layout-dependent specs (@mobile) run on both projects; phone-only specs (@phone, which set a
+    // phone's viewport themselves) only on mobile; the rest only once, on desktop.
+    {name: 'desktop', use: {...devices['Desktop Chrome'], launchOptions}, grepInvert: /@phone/},
     {
       name: 'mobile',
       use: {...devices['Pixel 7'], launchOptions},
-      // Layout-dependent specs run on both; the rest only once, on desktop.
-      grep: /@mobile/,
+      grep: /@mobile|@phone/,
     },
   ],
   webServer: {

@@ -19,6 +19,7 @@ import {
 // screen in every version, and the search results span the screen with two lines per snippet.
 // The pages come from the site's sources: the page types of bench/page-types.json, the deepest page
 // of each docs version (the longest breadcrumbs), and every page of the sitemap that has a table.
+// Tagged @phone: they set a phone's viewport themselves, so they run on the mobile project only.
 
 const PHONE = {width: 390, height: 844};
 test.use({viewport: PHONE});
@@ -60,72 +61,73 @@ async function expectNoSidewaysScrolling(page: Page, where: string): Promise<voi
   expect(overflow, `${where}: what scrolls sideways`).toEqual([]);
 }
 
-test('the page list has tables to check @mobile @content', () => {
+test('the page list has tables to check @phone @content', () => {
   expect(pagesWithTables.length).toBeGreaterThan(0);
 });
 
-test('every table reads without scrolling sideways: each cell with its column name @mobile @content', async ({
-  page,
-}) => {
-  test.setTimeout(30_000 + pagesWithTables.length * 5_000);
-  for (const sitePath of pagesWithTables) {
-    await gotoHydrated(page, sitePath);
-    await expectNoSidewaysScrolling(page, sitePath);
-    // Each body cell shows its column's header, and header and value are on screen together.
-    const unlabelled = await page.evaluate(() =>
-      [...document.querySelectorAll('.markdown table')].flatMap((table) => {
-        const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
-        return [...table.querySelectorAll('tbody tr')].flatMap((row) =>
-          [...row.children].flatMap((cell, i) => {
-            const label = getComputedStyle(cell, '::before').content;
-            const expected = headers[i] ? JSON.stringify(headers[i]) : 'none';
-            return label === expected || (!headers[i] && label === 'normal')
-              ? []
-              : [`"${cell.textContent?.slice(0, 30)}": label ${label}, header ${expected}`];
-          }),
-        );
-      }),
-    );
-    expect(unlabelled, `${sitePath}: cells without their column name`).toEqual([]);
-  }
-});
+// Each cell of a stacked table whose ::before does not show its column's header.
+const unlabelledCells = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.markdown table')].flatMap((table) => {
+      const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
+      return [...table.querySelectorAll('tbody tr')].flatMap((row) =>
+        [...row.children].flatMap((cell, i) => {
+          const label = getComputedStyle(cell, '::before').content;
+          const expected = headers[i] ? JSON.stringify(headers[i]) : 'none';
+          return label === expected || (!headers[i] && label === 'normal')
+            ? []
+            : [`"${cell.textContent?.slice(0, 30)}": label ${label}, header ${expected}`];
+        }),
+      );
+    }),
+  );
 
-test('a code token never breaks inside, and no page scrolls sideways @mobile @content', async ({
+// Inline code without spaces (a flag, a variable, a value) that breaks across lines although it
+// fits the width of the block it is in.
+const brokenCodeTokens = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.markdown code')]
+      .filter((code) => !code.closest('pre') && !/\s/.test(code.textContent ?? ''))
+      .filter((code) => {
+        const block = code.parentElement!.closest('p, li, td, th, div, blockquote')!;
+        const style = getComputedStyle(block);
+        const room =
+          block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const element = code as HTMLElement;
+        const before = element.style.whiteSpace;
+        element.style.whiteSpace = 'nowrap';
+        const needed = Math.max(element.getBoundingClientRect().width, element.scrollWidth);
+        element.style.whiteSpace = before;
+        const range = document.createRange();
+        range.selectNodeContents(code);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return needed <= room && lines.size > 1;
+      })
+      .map((code) => code.textContent),
+  );
+
+// One visit per page for the three checks: these pages are most of the phone suite's time.
+test('no page scrolls sideways, every table cell shows its column name, and no code token breaks inside @phone @content', async ({
   page,
 }) => {
-  test.setTimeout(30_000 + (PAGE_TYPES.length + pagesWithTables.length) * 5_000);
   const pages = [...new Set([...PAGE_TYPES.map((type) => type.path), ...pagesWithTables])];
+  test.setTimeout(30_000 + pages.length * 5_000);
   for (const sitePath of pages) {
     await gotoHydrated(page, sitePath);
     await expectNoSidewaysScrolling(page, sitePath);
-    // Inline code without spaces (a flag, a variable, a value) sits on one line whenever it fits
-    // the width of the block it is in.
-    const broken = await page.evaluate(() =>
-      [...document.querySelectorAll('.markdown code')]
-        .filter((code) => !code.closest('pre') && !/\s/.test(code.textContent ?? ''))
-        .filter((code) => {
-          const block = code.parentElement!.closest('p, li, td, th, div, blockquote')!;
-          const style = getComputedStyle(block);
-          const room =
-            block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-          const element = code as HTMLElement;
-          const before = element.style.whiteSpace;
-          element.style.whiteSpace = 'nowrap';
-          const needed = Math.max(element.getBoundingClientRect().width, element.scrollWidth);
-          element.style.whiteSpace = before;
-          const range = document.createRange();
-          range.selectNodeContents(code);
-          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          return needed <= room && lines.size > 1;
-        })
-        .map((code) => code.textContent),
+    if (pagesWithTables.includes(sitePath)) {
+      expect(await unlabelledCells(page), `${sitePath}: cells without their column name`).toEqual(
+        [],
+      );
+    }
+    expect(await brokenCodeTokens(page), `${sitePath}: code tokens broken across lines`).toEqual(
+      [],
     );
-    expect(broken, `${sitePath}: code tokens broken across lines`).toEqual([]);
   }
 });
 
 for (const {type, path: sitePath} of docsPageTypes) {
-  test(`${type}: the title and the start of the first paragraph are on the first screen @mobile @content`, async ({
+  test(`${type}: the title and the start of the first paragraph are on the first screen @phone @content`, async ({
     page,
   }) => {
     await gotoHydrated(page, sitePath);
@@ -142,7 +144,7 @@ for (const {type, path: sitePath} of docsPageTypes) {
   });
 }
 
-test('the search results span the screen and show two lines of each snippet @mobile', async ({
+test('the search results span the screen and show two lines of each snippet @phone', async ({
   page,
 }) => {
   await gotoHydrated(page, '/docs/latest/');

