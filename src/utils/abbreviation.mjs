@@ -33,6 +33,19 @@ export function abbreviatedLength(text) {
 }
 
 /**
+ * The length of `text` once every shortened value in it is whole again.
+ * @param {string} text
+ * @returns {number}
+ */
+export function expandedLength(text) {
+  let length = text.length;
+  for (const [middle, count] of text.matchAll(new RegExp(MIDDLE.source, 'g'))) {
+    length += Number(count.replaceAll(',', '')) - HEAD - TAIL - middle.length;
+  }
+  return length;
+}
+
+/**
  * A copy of a parsed JSON value in which every shortened string is the value of `values` it shortens.
  * Throws when a shortened string matches none of them.
  * @param {unknown} json

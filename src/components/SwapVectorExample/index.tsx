@@ -8,6 +8,7 @@ import {
 } from 'react';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {expandedLength} from '@site/src/utils/abbreviation.mjs';
 
 /** The swap test vectors of BOTD#3, in static/. */
 const VECTORS_PATH = '/specs/swap-vectors-v2.json';
@@ -23,16 +24,6 @@ function fenceOf(children: ReactNode): {pre: Pre; code: Code} {
     throw new Error('SwapVectorExample takes one code fence, with a blank line around it');
   }
   return {pre: pre as Pre, code: code as Code};
-}
-
-// The size of the message once each shortened value (src/utils/abbreviation.mjs: 24 characters,
-// "… 32,764 characters in all …", 8 characters) is whole again.
-function wholeKb(code: string): number {
-  let length = code.length;
-  for (const [middle, count] of code.matchAll(/… ([\d,]+) characters in all …/g)) {
-    length += Number(count.replaceAll(',', '')) - 32 - middle.length;
-  }
-  return Math.ceil(length / 1024);
 }
 
 /**
@@ -82,7 +73,7 @@ export default function SwapVectorExample({children}: {children: ReactNode}): Re
               })
             : translate(
                 {id: 'tdex.swapVectorExample.show', message: 'Show the whole message ({kb} KB)'},
-                {kb: wholeKb(code.props.children)},
+                {kb: Math.ceil(expandedLength(code.props.children) / 1024)},
               )}
         </button>
         <span role="status">
