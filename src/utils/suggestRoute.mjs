@@ -2,7 +2,11 @@
 // Plain JavaScript so that node's test runner loads it as it is (tests/site/not-found.test.mjs).
 import {closestPage, counterpartId} from './movedPages.mjs';
 
-function levenshtein(a, b) {
+// The edit distance of `a` and `b`, or Infinity once it is sure to exceed `bound`: the length
+// difference is a lower bound, and a row's smallest entry never decreases further down. The site
+// has a few hundred routes, and the not-found page compares the address with each while it hydrates.
+function levenshtein(a, b, bound = Infinity) {
+  if (Math.abs(a.length - b.length) > bound) return Infinity;
   let previous = Array.from({length: b.length + 1}, (_, i) => i);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
@@ -10,6 +14,7 @@ function levenshtein(a, b) {
       const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
       current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
     }
+    if (Math.min(...current) > bound) return Infinity;
     previous = current;
   }
   return previous[b.length];
@@ -54,7 +59,12 @@ function closest(wanted, candidates) {
   let best = null;
   let bestDistance = Infinity;
   for (const route of candidates) {
-    const distance = levenshtein(wanted, route.toLowerCase());
+    // Only a distance under the best so far, and within the budget, can change the answer.
+    const distance = levenshtein(
+      wanted,
+      route.toLowerCase(),
+      Math.min(bestDistance - 1, maxDistance),
+    );
     if (distance < bestDistance) {
       best = route;
       bestDistance = distance;
