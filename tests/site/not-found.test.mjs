@@ -159,6 +159,13 @@ test('a typo gets the nearest address, in the same version first', () => {
   });
   // Other letter case.
   assert.deepEqual(suggest('/Blog/'), {path: '/blog/', version: null});
+  // The typo budget is a fifth of the address (at least 2): this 25-character address is 5 edits
+  // from the post ("tdex" and "v" replaced), so it is suggested; one edit more, and it is not.
+  assert.deepEqual(suggest('/blog/announcing-wxyz-w2/'), {
+    path: '/blog/announcing-tdex-v2/',
+    version: null,
+  });
+  assert.equal(suggest('/blog/annoxncing-wxyz-w2/'), null);
   // Nothing close: no suggestion rather than a wrong one.
   assert.equal(suggest('/no/such/page/'), null);
   assert.equal(suggest('/docs/latest/nothing/like/any/page/at/all/'), null);
