@@ -14,8 +14,10 @@
 // cache), so the working copy's build/ and caches are left alone.
 //
 // Settings (environment):
-//   BENCH_RUNS=3               runs per page and build (Lighthouse) and cold builds
-//   BENCH_MAIN_RUNS=5          runs per page and build of the main-thread part (its TBT spreads most)
+//   BENCH_RUNS=3               cold builds per bundler setting
+//   BENCH_MAIN_RUNS=7          runs per page and build of the main-thread part (its TBT spreads most)
+//   BENCH_LIGHTHOUSE_RUNS=5    Lighthouse runs per page and build (one build's median of 3 moved by 2
+//                              points from one run of the bench to the next)
 //   BENCH_SETTLE_LOAD=1        before each timed part, wait for the 1-minute load average to fall
 //   BENCH_SETTLE_MAX_S=300     under BENCH_SETTLE_LOAD, for at most this long (both in the report)
 //   BENCH_SCALE_SIZES=100,400,1600   extra generated docs pages for the scaling builds
@@ -80,7 +82,8 @@ const RESULTS = path.join(ROOT, 'bench/results');
 const perf = JSON.parse(readFileSync(path.join(ROOT, 'bench/page-types.json'), 'utf8'));
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const MAIN_RUNS = Number(process.env.BENCH_MAIN_RUNS ?? Math.max(RUNS, 5));
+const MAIN_RUNS = Number(process.env.BENCH_MAIN_RUNS ?? 7);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const SETTLE_LOAD = Number(process.env.BENCH_SETTLE_LOAD ?? 1);
 const SETTLE_MAX_S = Number(process.env.BENCH_SETTLE_MAX_S ?? 300);
 const SCALE_SIZES = (process.env.BENCH_SCALE_SIZES ?? '100,400,1600')
@@ -117,6 +120,12 @@ const PORT = process.env.PORT ?? '4186';
 
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 const round = (n, digits = 1) => (n === undefined ? 'n/a' : Number(n).toFixed(digits));
+// The runs behind a part's medians (merged reports included): the most of any page and build.
+const runsOf = (part) =>
+  Math.max(
+    0,
+    ...Object.values(part ?? {}).flatMap((byPath) => Object.values(byPath).map((l) => l.length)),
+  );
 const loadAverage = () => os.loadavg().map((n) => Number(n.toFixed(2)));
 
 // The builds just before a timed part leave the 1-minute load average at 3-5 on a 2-core machine,
@@ -376,6 +385,7 @@ async function main() {
     settings: {
       runs: RUNS,
       mainThreadRuns: MAIN_RUNS,
+      lighthouseRuns: LIGHTHOUSE_RUNS,
       settleLoad: SETTLE_LOAD,
       settleMaxSeconds: SETTLE_MAX_S,
       scaleSizes: SCALE_SIZES,
@@ -519,11 +529,11 @@ async function main() {
 
     if (!SKIP.has('lighthouse')) {
       report.settled.lighthouse = await settle('Lighthouse');
-      log(`Lighthouse, ${RUNS} runs per page and build`);
-      report.load[`lighthouseStart runs ${runRange(RUNS)}`] = loadAverage();
-      sampling = startLoadSampling(report, `lighthouse runs ${runRange(RUNS)}`);
+      log(`Lighthouse, ${LIGHTHOUSE_RUNS} runs per page and build`);
+      report.load[`lighthouseStart runs ${runRange(LIGHTHOUSE_RUNS)}`] = loadAverage();
+      sampling = startLoadSampling(report, `lighthouse runs ${runRange(LIGHTHOUSE_RUNS)}`);
       report.lighthouse = await runLighthouse(paths, {
-        runs: RUNS,
+        runs: LIGHTHOUSE_RUNS,
         firstRun: FIRST_RUN,
         targets: LIGHTHOUSE_BUILDS.length
           ? targets.filter(({label}) => LIGHTHOUSE_BUILDS.includes(label))
@@ -532,7 +542,7 @@ async function main() {
       });
       sampling.stop();
       addEarlierRuns('lighthouse');
-      report.load[`lighthouseEnd runs ${runRange(RUNS)}`] = loadAverage();
+      report.load[`lighthouseEnd runs ${runRange(LIGHTHOUSE_RUNS)}`] = loadAverage();
     }
   } finally {
     for (const server of servers) await server.close();
@@ -637,8 +647,8 @@ function budgetLines(r) {
     '## The shipped build against its budgets',
     '',
     'From `bench/page-types.json`: bytes before load (KiB gzip) within the page type’s budget; total blocking ' +
-      `time at ${r.settings.cpuSlowdown}x CPU (median of ${r.settings.mainThreadRuns}) at most ${perf.tbtBudgetMs} ms; ` +
-      `Lighthouse mobile performance (median of ${r.settings.runs}) at least ${perf.lighthouseTarget}.`,
+      `time at ${r.settings.cpuSlowdown}x CPU (median of ${runsOf(r.mainThread)}) at most ${perf.tbtBudgetMs} ms; ` +
+      `Lighthouse mobile performance (median of ${runsOf(r.lighthouse)}) at least ${perf.lighthouseTarget}.`,
     '',
     table(['page type', 'KiB gzip / budget', 'TBT ms / budget', 'Lighthouse / target'], rows),
   ];
@@ -794,8 +804,8 @@ function render(r) {
   out.push(
     `Written by \`npm run bench\` on ${r.date.slice(0, 16).replace('T', ' ')} UTC: ${r.machine.cpus} cores, ` +
       `${r.machine.memoryGiB} GiB, Node ${r.machine.node}, load average at start ${r.machine.loadAverage.join(' / ')}. ` +
-      `Runs per measurement: ${r.settings.runs}` +
-      (r.settings.mainThreadRuns ? ` (main thread: ${r.settings.mainThreadRuns})` : '') +
+      `Runs per page and build: main thread ${runsOf(r.mainThread)}, Lighthouse ${runsOf(r.lighthouse)}` +
+      (r.settings.skip?.includes('builds') ? '' : `; cold builds ${r.settings.runs}`) +
       `. Builds compared, measured in the same run and interleaved: ` +
       `${labels.map((l) => `\`${l}\``).join(', ')} (` +
       (r.settings.variants
@@ -805,6 +815,11 @@ function render(r) {
       '). ' +
       'Timings move with the machine’s load, byte counts do not. Decisions: [bench/README.md](../README.md).',
   );
+  if (r.merged?.length)
+    out.push(
+      '',
+      `Runs added from earlier reports over the same builds: ${r.merged.map((m) => `\`${m.from}\` (${m.date.slice(0, 16).replace('T', ' ')} UTC)`).join(', ')}.`,
+    );
   out.push('', loadLine(r));
 
   const types = perf.pages;

@@ -1,7 +1,7 @@
 // Lighthouse 12.2.3, mobile preset, each page type of bench/page-types.json once, behind the gzip
 // server (scripts/serve-gzip.mjs, checked by serve-gzip.test.mjs):
 // accessibility, best practices and SEO at 100 and no layout shift. These do not depend on machine
-// speed; the performance score does, so `npm run bench` reports it (median of 3) and this does not
+// speed; the performance score does, so `npm run bench` reports it (median of 5) and this does not
 // enforce it. About 10-20 s per page on a 2-core machine.
 import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
