@@ -28,8 +28,7 @@ export class DecodeError extends Error {
 // --- Bytes -------------------------------------------------------------------------------------
 
 /** @param {Uint8Array} bytes */
-export const toHex = (bytes) =>
-  Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+export const toHex = (bytes) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** Hex in reverse byte order, as transaction IDs and asset IDs are written. @param {Uint8Array} bytes */
 export const toDisplayHex = (bytes) => toHex(Uint8Array.from(bytes).reverse());
@@ -372,7 +371,8 @@ export function sniffPartial(bytes) {
     if (version === 2) return 'psetv2';
     return unsignedTx || version === 0 ? 'psetv0' : 'unknown';
   } catch {
-    return 'unknown';
+    // The magic of a PSET, but a global map that does not parse: parsePset names the fault.
+    return 'psetv2';
   }
 }
 
@@ -385,7 +385,8 @@ function readMap(r, section) {
   /** @type {{type: number, keyData: Uint8Array, value: Uint8Array, proprietary?: number}[]} */
   const entries = [];
   for (;;) {
-    if (r.left === 0) throw new DecodeError(`the PSET ends inside ${section}, before its separator`);
+    if (r.left === 0)
+      throw new DecodeError(`the PSET ends inside ${section}, before its separator`);
     const key = r.varSlice();
     if (key.length === 0) return entries;
     const value = r.varSlice();
@@ -420,10 +421,7 @@ export function parsePset(bytes) {
   if (kind === 'psbt')
     throw new DecodeError('a Bitcoin PSBT (it starts with "psbt"), not a Liquid PSET', 'psbt');
   if (kind === 'psetv0')
-    throw new DecodeError(
-      'a PSET of version 0, the format of protocol v1, not a PSETv2',
-      'psetv0',
-    );
+    throw new DecodeError('a PSET of version 0, the format of protocol v1, not a PSETv2', 'psetv0');
   if (kind !== 'psetv2')
     throw new DecodeError('not a PSET: it does not start with the bytes "pset" 0xff', 'notpset');
   const r = new Reader(bytes, 'PSET');
@@ -464,9 +462,11 @@ export function parsePset(bytes) {
         for (let n = wr.varint(); n > 0; n -= 1) stack.push(wr.varSlice());
         input.finalScriptWitness = stack;
       } else if (type === 0x0e) {
-        if (value.length !== 32) throw new DecodeError(`input ${i}: the previous txid is not 32 bytes`);
+        if (value.length !== 32)
+          throw new DecodeError(`input ${i}: the previous txid is not 32 bytes`);
         input.previousTxid = value;
-      } else if (type === 0x0f) input.previousTxIndex = u32Of(value, `input ${i}: the output index`);
+      } else if (type === 0x0f)
+        input.previousTxIndex = u32Of(value, `input ${i}: the output index`);
       else if (type === 0x10) input.sequence = u32Of(value, `input ${i}: the sequence`);
       else if (type === 0x11) input.requiredTimeLocktime = u32Of(value, 'a locktime');
       else if (type === 0x12) input.requiredHeightLocktime = u32Of(value, 'a locktime');
@@ -644,7 +644,11 @@ export function checkSignatures(pset, index) {
     if (type === 'p2wpkh') {
       if (!equalBytes(hash160(pubkey), script.subarray(2)))
         return result(false, 'the public key is not the one the output pays to');
-      scriptCode = concat([Uint8Array.of(0x76, 0xa9, 0x14), script.subarray(2), Uint8Array.of(0x88, 0xac)]);
+      scriptCode = concat([
+        Uint8Array.of(0x76, 0xa9, 0x14),
+        script.subarray(2),
+        Uint8Array.of(0x88, 0xac),
+      ]);
     } else if (type === 'p2wsh') {
       if (!input.witnessScript) return result(null, 'the input has no witness script');
       scriptCode = input.witnessScript;
