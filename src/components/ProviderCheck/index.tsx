@@ -46,6 +46,8 @@ export default function ProviderCheck(): ReactNode {
   const [blocked, setBlocked] = useState<Blocked | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const resultsRef = useRef<HTMLElement>(null);
+  // How many checks have finished: tells a new result from the last.
+  const [runs, setRuns] = useState(0);
 
   const run = async (force: boolean) => {
     setBusy(true);
@@ -99,6 +101,7 @@ export default function ProviderCheck(): ReactNode {
       );
     } finally {
       setBusy(false);
+      setRuns((n) => n + 1);
       window.requestAnimationFrame(() => resultsRef.current?.focus());
     }
   };
@@ -177,6 +180,7 @@ export default function ProviderCheck(): ReactNode {
         aria-labelledby="check-results"
         className={clsx(styles.results, !shown && styles.empty)}
         data-testid="check-results"
+        data-runs={runs}
       >
         {shown && (
           <Heading as="h2" id="check-results">

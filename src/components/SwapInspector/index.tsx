@@ -257,6 +257,8 @@ export default function SwapInspector(): ReactNode {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [result, setResult] = useState<Inspection | null>(null);
+  // How many inspections have finished: lets a reader's tools (and the tests) tell a new result from the last.
+  const [runs, setRuns] = useState(0);
   const resultsRef = useRef<HTMLElement>(null);
   const vectors = useRef<Vectors | null>(null);
 
@@ -269,6 +271,7 @@ export default function SwapInspector(): ReactNode {
       const {inspect} = await import('@site/src/utils/swapInspect.mjs');
       const inspection = inspect(text, earlier);
       setResult(inspection);
+      setRuns((n) => n + 1);
       const failing = inspection.results.filter((r) => r.status === 'fail').length;
       setStatus(
         inspection.error
@@ -410,6 +413,7 @@ export default function SwapInspector(): ReactNode {
         aria-labelledby="inspector-results"
         className={clsx(styles.results, !result && styles.empty)}
         data-testid="inspector-results"
+        data-runs={runs}
       >
         {result && (
           <>
