@@ -177,7 +177,7 @@ export default function ProviderCheck(): ReactNode {
       <section
         ref={resultsRef}
         tabIndex={-1}
-        aria-labelledby="check-results"
+        aria-labelledby={shown ? 'check-results' : undefined}
         className={clsx(styles.results, !shown && styles.empty)}
         data-testid="check-results"
         data-runs={runs}

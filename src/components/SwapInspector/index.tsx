@@ -410,7 +410,7 @@ export default function SwapInspector(): ReactNode {
       <section
         ref={resultsRef}
         tabIndex={-1}
-        aria-labelledby="inspector-results"
+        aria-labelledby={result ? 'inspector-results' : undefined}
         className={clsx(styles.results, !result && styles.empty)}
         data-testid="inspector-results"
         data-runs={runs}
