@@ -217,7 +217,10 @@ export default function llmsPlugin(context: LoadContext): Plugin<undefined> {
           'utf8',
         );
         const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? permalink;
-        const notes = /<meta[^>]*name="description"[^>]*content="([^"]*)"/.exec(html)?.[1] ?? '';
+        // The built HTML is minified: attribute values may come without quotes.
+        const meta = /<meta[^>]*\sname=["']?description["'\s][^>]*>/.exec(html)?.[0] ?? '';
+        const content = /\scontent=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/.exec(meta);
+        const notes = content?.[1] ?? content?.[2] ?? content?.[3] ?? '';
         root.tools.push({
           title: decode(title).replace(` | ${siteConfig.title}`, ''),
           url: pageUrl(permalink),
