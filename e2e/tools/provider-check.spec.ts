@@ -1,8 +1,8 @@
+import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {BUILD, expectColorMode, gotoHydrated} from '../support';
-import {startProviders} from '../../tests/support/provider-fixtures.mjs';
+import {BUILD, ROOT, expectColorMode, gotoHydrated} from '../support';
 import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
@@ -18,11 +18,28 @@ import {
 
 const PAGE = '/tools/provider-check/';
 
-let providers: Awaited<ReturnType<typeof startProviders>>;
+type State = 'open' | 'closed' | 'unfunded' | 'nocors' | 'v1' | 'unreachable';
+let providers: {urls: Record<State, string>; market: {baseAsset: string; quoteAsset: string}};
+let fixtures: ChildProcess;
+
+// The fixture providers run in their own process (an ES module, which Playwright cannot load here);
+// it prints their addresses as one line of JSON.
 test.beforeAll(async () => {
-  providers = await startProviders();
+  fixtures = spawn(process.execPath, [path.join(ROOT, 'tests/support/provider-fixtures.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  providers = await new Promise((resolve, reject) => {
+    let out = '';
+    fixtures.stdout!.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('\n')) resolve(JSON.parse(out));
+    });
+    fixtures.on('exit', (code) => reject(new Error(`the fixture providers stopped (${code})`)));
+  });
 });
-test.afterAll(async () => providers?.close());
+test.afterAll(() => {
+  fixtures?.kill('SIGTERM');
+});
 
 const results = (page: Page) => page.getByTestId('check-results');
 const finding = (page: Page, id: string) =>
@@ -87,7 +104,7 @@ for (const [state, id, status] of STATES) {
     const requests = recordRequests(page);
     await check(
       page,
-      providers.urls[state as keyof typeof providers.urls],
+      providers.urls[state as State],
       state === 'closed' ? providers.market : undefined,
     );
     const item = finding(page, id);
@@ -97,10 +114,7 @@ for (const [state, id, status] of STATES) {
     // The first failure first.
     await expect(results(page).locator('li').first()).toHaveAttribute('data-status', 'fail');
     expect(
-      foreignOrigins(requests, [
-        new URL(baseURL!).origin,
-        providers.urls[state as keyof typeof providers.urls],
-      ]),
+      foreignOrigins(requests, [new URL(baseURL!).origin, providers.urls[state as State]]),
     ).toEqual([]);
   });
 }

@@ -1,6 +1,7 @@
+import {execFileSync} from 'node:child_process';
+import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated, expectColorMode} from '../support';
-import {BAD_INPUTS, EXAMPLES, FAULTS} from '../../tests/support/swap-faults.mjs';
+import {ROOT, gotoHydrated, expectColorMode} from '../support';
 import {RULES} from '../../src/utils/swapRules.mjs';
 import {
   expectNoAxeViolations,
@@ -25,6 +26,15 @@ type Sample = {
   title?: string;
 };
 
+// The faults and examples of tests/support/swap-faults.mjs, an ES module that builds them with
+// liquidjs-lib: run in its own process, since Playwright loads this file as CommonJS.
+const {BAD_INPUTS, EXAMPLES, FAULTS} = JSON.parse(
+  execFileSync(process.execPath, [path.join(ROOT, 'tests/support/swap-faults.mjs')], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  }),
+) as Record<'BAD_INPUTS' | 'EXAMPLES' | 'FAULTS', Sample[]>;
+
 const message = (page: Page) => page.getByTestId('inspector-message');
 const results = (page: Page) => page.getByTestId('inspector-results');
 const findings = (page: Page) => page.getByTestId('inspector-findings').locator('> li');
@@ -41,7 +51,7 @@ async function inspect(page: Page, sample: Sample): Promise<void> {
 
 test('each step of the vectors loads as an example and passes every check', async ({page}) => {
   await gotoHydrated(page, PAGE);
-  for (const {step} of EXAMPLES as Sample[]) {
+  for (const {step} of EXAMPLES) {
     const name =
       step === 'SwapRequest'
         ? 'SwapRequest (ProposeTrade body)'
@@ -67,7 +77,7 @@ test('each fault is flagged by its rule, linked to the spec section that states 
 }) => {
   test.slow();
   await gotoHydrated(page, PAGE);
-  for (const fault of FAULTS as Sample[]) {
+  for (const fault of FAULTS) {
     await inspect(page, fault);
     const item = findings(page).and(page.locator(`[data-rule="${fault.rule}"]`));
     await expect(item, fault.what).toHaveAttribute('data-status', /^(fail|warn)$/);
@@ -82,7 +92,7 @@ test('each fault is flagged by its rule, linked to the spec section that states 
 
 test('bad input gets a clear answer, never a stack trace', async ({page}) => {
   await gotoHydrated(page, PAGE);
-  for (const bad of BAD_INPUTS as Sample[]) {
+  for (const bad of BAD_INPUTS) {
     await inspect(page, bad);
     const error = page.getByTestId('inspector-error');
     await expect(error, bad.what).toContainText(bad.title!);
@@ -96,9 +106,9 @@ test('inspecting sends no request: only the inspector code loads, from this site
 }) => {
   await gotoHydrated(page, PAGE);
   const requests = recordRequests(page);
-  const fault = (FAULTS as Sample[]).find((f) => f.rule === 'complete-signatures')!;
+  const fault = FAULTS.find((f) => f.rule === 'complete-signatures')!;
   await inspect(page, fault);
-  await inspect(page, (EXAMPLES as Sample[])[2]);
+  await inspect(page, EXAMPLES[2]);
   expect(foreignOrigins(requests, [new URL(baseURL!).origin])).toEqual([]);
   // Code of the site, loaded once, and nothing else: no fetch, no XHR, no beacon.
   expect(
@@ -142,11 +152,11 @@ for (const mode of ['dark', 'light'] as const) {
     // A result with failing, passing and skipped checks, and the decoded transaction.
     await inspect(
       page,
-      (FAULTS as Sample[]).find((f) => f.rule === 'accept-fields')!,
+      FAULTS.find((f) => f.rule === 'accept-fields')!,
     );
     await expect(page.getByTestId('inspector-transaction')).toBeVisible();
     await expectNoAxeViolations(page);
-    await inspect(page, (BAD_INPUTS as Sample[])[0]);
+    await inspect(page, BAD_INPUTS[0]);
     await expect(page.getByTestId('inspector-error')).toBeVisible();
     await expectNoAxeViolations(page);
   });

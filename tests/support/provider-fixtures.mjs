@@ -22,8 +22,9 @@
 //   from its grpc-gateway mux with the CORS headers of 0.9.1's http_utils.go, /v1/markets its markets
 //   with the fee type of tdex.v1 (basisPoint and fixed);
 // - unreachable: a port where nothing listens.
-// `startProviders()` resolves to {urls: {state: url}, close}. Not a test file.
+// `startProviders()` resolves to {urls: {state: url}, market, close}. Not a test file.
 import {createServer} from 'node:http';
+import {fileURLToPath} from 'node:url';
 import {start as startMock, MARKET} from '../content/mocks/v2-provider.mjs';
 
 const CORS = {
@@ -158,4 +159,13 @@ export async function startProviders() {
       await mock.close();
     },
   };
+}
+
+// `node tests/support/provider-fixtures.mjs` starts them and prints {urls, market} as one line of
+// JSON, for the browser tests (Playwright loads test files as CommonJS, and this module is ESM); it
+// runs until it is ended.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const {urls, market, close} = await startProviders();
+  process.stdout.write(`${JSON.stringify({urls, market})}\n`);
+  process.on('SIGTERM', () => close().then(() => process.exit(0)));
 }

@@ -4,6 +4,7 @@
 // tests/tools/swap-inspect.test.mjs fails when a rule has none. Also the bad inputs the page answers
 // without running any rule. Not a test file.
 import {readFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
 import * as liquid from 'liquidjs-lib-6.0.2-liquid.28';
 
 const {Pset, AssetHash, ElementsValue} = liquid;
@@ -334,3 +335,9 @@ export const EXAMPLES = [
   {step: 'SwapComplete', message: text(V.swapComplete), context: CONTEXT},
   {step: 'CompleteTrade', message: text({swapComplete: V.swapComplete}), context: CONTEXT},
 ];
+
+// `node tests/support/swap-faults.mjs` prints them all as JSON, for the browser tests, which cannot
+// import this module (Playwright loads test files as CommonJS).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.stdout.write(JSON.stringify({FAULTS, BAD_INPUTS, EXAMPLES}));
+}

@@ -1,4 +1,4 @@
-import {useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -48,6 +48,11 @@ export default function ProviderCheck(): ReactNode {
   const resultsRef = useRef<HTMLElement>(null);
   // How many checks have finished: tells a new result from the last.
   const [runs, setRuns] = useState(0);
+
+  // Each new result takes the focus, so that a keyboard or screen reader user lands on it.
+  useEffect(() => {
+    if (runs > 0) resultsRef.current?.focus();
+  }, [runs]);
 
   const run = async (force: boolean) => {
     setBusy(true);
@@ -102,7 +107,6 @@ export default function ProviderCheck(): ReactNode {
     } finally {
       setBusy(false);
       setRuns((n) => n + 1);
-      window.requestAnimationFrame(() => resultsRef.current?.focus());
     }
   };
 

@@ -1,4 +1,4 @@
-import {useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -262,6 +262,11 @@ export default function SwapInspector(): ReactNode {
   const resultsRef = useRef<HTMLElement>(null);
   const vectors = useRef<Vectors | null>(null);
 
+  // Each new result takes the focus, so that a keyboard or screen reader user lands on it.
+  useEffect(() => {
+    if (runs > 0) resultsRef.current?.focus();
+  }, [runs]);
+
   const run = async (text: string, earlier: string) => {
     setBusy(true);
     setStatus(translate({id: 'tdex.inspector.status.running', message: 'Inspecting…'}));
@@ -281,7 +286,6 @@ export default function SwapInspector(): ReactNode {
               {n: String(failing)},
             ),
       );
-      window.requestAnimationFrame(() => resultsRef.current?.focus());
     } catch {
       setStatus(
         translate({

@@ -1,4 +1,5 @@
 import {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
@@ -16,7 +17,7 @@ export default function ToolsPage(): ReactNode {
           'Tools for builders of TDEX clients and operators of providers: inspect a swap message, check a provider endpoint, in the browser.',
       })}
     >
-      <main className="container margin-vert--lg">
+      <main className={clsx('container margin-vert--lg', styles.page)}>
         <Heading as="h1">
           <Translate id="tdex.tools.heading">Builder tools</Translate>
         </Heading>

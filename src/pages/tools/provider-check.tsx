@@ -1,9 +1,12 @@
 import {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import ProviderCheck from '@site/src/components/ProviderCheck';
+
+import styles from './index.module.css';
 
 const OPEN_MARKET = '/docs/latest/provider/daemon/open_market/';
 
@@ -17,7 +20,7 @@ export default function ProviderCheckPage(): ReactNode {
           "Check a TDEX liquidity provider's endpoint from your browser: its markets, prices, previews and fees, and what each answer means.",
       })}
     >
-      <main className="container margin-vert--lg">
+      <main className={clsx('container margin-vert--lg', styles.page)}>
         <Heading as="h1">
           <Translate id="tdex.check.heading">Provider check</Translate>
         </Heading>

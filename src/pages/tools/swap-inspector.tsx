@@ -1,9 +1,12 @@
 import {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import SwapInspector from '@site/src/components/SwapInspector';
+
+import styles from './index.module.css';
 
 const SWAP = '/docs/latest/specs/swap-protocol/';
 const TRADE = '/docs/latest/specs/trade-protocol/';
@@ -18,7 +21,7 @@ export default function SwapInspectorPage(): ReactNode {
           'Paste a TDEX protocol v2 swap message or a PSETv2 and see it decoded and checked against BOTD#3 and BOTD#4, in your browser.',
       })}
     >
-      <main className="container margin-vert--lg">
+      <main className={clsx('container margin-vert--lg', styles.page)}>
         <Heading as="h1">
           <Translate id="tdex.inspector.heading">Swap inspector</Translate>
         </Heading>
