@@ -117,6 +117,73 @@ export default function ProviderCheck(): ReactNode {
 
   const shown = error || blocked || outcome || form.length > 0;
 
+  // The endpoint first, then each market; but a part with a failure comes before a part without
+  // one, so that the first failure is the first thing read.
+  const endpointFindings = [
+    ...toFindings(outcome?.endpoint.filter((f) => f.status === 'fail') ?? [], 'answer'),
+    ...toFindings(form, 'form'),
+    ...toFindings(outcome?.endpoint.filter((f) => f.status !== 'fail') ?? [], 'answer-ok'),
+  ];
+  const rank = (list: Finding[]) =>
+    list.some((f) => f.status === 'fail') ? 0 : list.some((f) => f.status === 'warn') ? 1 : 2;
+  const groups = [
+    ...(endpointFindings.length > 0
+      ? [
+          {
+            key: 'endpoint',
+            testId: 'check-endpoint-group',
+            rank: rank(endpointFindings),
+            content: (
+              <>
+                <Heading as="h3">
+                  <Translate id="tdex.check.endpoint.heading">The endpoint</Translate>
+                </Heading>
+                <ToolFindings findings={endpointFindings} testId="check-endpoint-findings" />
+              </>
+            ),
+          },
+        ]
+      : []),
+    ...(outcome?.markets ?? []).map(({market, listed, findings}) => {
+      const list = toFindings(
+        [...findings].sort((a, b) => Number(b.status === 'fail') - Number(a.status === 'fail')),
+        `${market.baseAsset}-${market.quoteAsset}`,
+      );
+      return {
+        key: `${market.baseAsset}/${market.quoteAsset}`,
+        testId: 'check-market',
+        rank: rank(list),
+        content: (
+          <>
+            <Heading as="h3">
+              <Translate id="tdex.check.market.heading">Market</Translate>{' '}
+              <span className={styles.pair}>
+                {`${market.baseAsset.slice(0, 8)}…/${market.quoteAsset.slice(0, 8)}…`}
+              </span>
+              {!listed &&
+                ` (${translate({id: 'tdex.check.market.unlisted', message: 'not listed'})})`}
+            </Heading>
+            <dl className={styles.assets}>
+              <dt>
+                <Translate id="tdex.check.market.baseShort">base</Translate>
+              </dt>
+              <dd>
+                <CopyableValue value={market.baseAsset} name="base asset" />
+              </dd>
+              <dt>
+                <Translate id="tdex.check.market.quoteShort">quote</Translate>
+              </dt>
+              <dd>
+                <CopyableValue value={market.quoteAsset} name="quote asset" />
+              </dd>
+            </dl>
+            <ToolFindings findings={list} />
+          </>
+        ),
+      };
+    }),
+  ].sort((a, b) => a.rank - b.rank);
+
   return (
     <>
       <form className={styles.form} onSubmit={onSubmit}>
@@ -245,56 +312,9 @@ export default function ProviderCheck(): ReactNode {
             )}
           </div>
         )}
-        {(form.length > 0 || outcome) && (
-          <>
-            <Heading as="h3">
-              <Translate id="tdex.check.endpoint.heading">The endpoint</Translate>
-            </Heading>
-            <ToolFindings
-              findings={[
-                ...toFindings(outcome?.endpoint.filter((f) => f.status === 'fail') ?? [], 'answer'),
-                ...toFindings(form, 'form'),
-                ...toFindings(
-                  outcome?.endpoint.filter((f) => f.status !== 'fail') ?? [],
-                  'answer-ok',
-                ),
-              ]}
-              testId="check-endpoint-findings"
-            />
-          </>
-        )}
-        {outcome?.markets.map(({market, listed, findings}) => (
-          <div key={`${market.baseAsset}/${market.quoteAsset}`} data-testid="check-market">
-            <Heading as="h3">
-              <Translate id="tdex.check.market.heading">Market</Translate>{' '}
-              <span className={styles.pair}>
-                {`${market.baseAsset.slice(0, 8)}…/${market.quoteAsset.slice(0, 8)}…`}
-              </span>
-              {!listed &&
-                ` (${translate({id: 'tdex.check.market.unlisted', message: 'not listed'})})`}
-            </Heading>
-            <dl className={styles.assets}>
-              <dt>
-                <Translate id="tdex.check.market.baseShort">base</Translate>
-              </dt>
-              <dd>
-                <CopyableValue value={market.baseAsset} name="base asset" />
-              </dd>
-              <dt>
-                <Translate id="tdex.check.market.quoteShort">quote</Translate>
-              </dt>
-              <dd>
-                <CopyableValue value={market.quoteAsset} name="quote asset" />
-              </dd>
-            </dl>
-            <ToolFindings
-              findings={toFindings(
-                [...findings].sort(
-                  (a, b) => Number(b.status === 'fail') - Number(a.status === 'fail'),
-                ),
-                `${market.baseAsset}-${market.quoteAsset}`,
-              )}
-            />
+        {groups.map((group) => (
+          <div key={group.key} data-testid={group.testId}>
+            {group.content}
           </div>
         ))}
       </section>
