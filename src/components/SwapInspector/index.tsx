@@ -442,7 +442,7 @@ export default function SwapInspector(): ReactNode {
                     id="tdex.inspector.recognized"
                     values={{what: <strong>{result.recognized}</strong>}}
                   >
-                    {'Recognised: {what}.'}
+                    {'Recognized: {what}.'}
                   </Translate>{' '}
                   <Translate
                     id="tdex.inspector.counts"
