@@ -50,6 +50,7 @@ async function inspect(page: Page, sample: Sample): Promise<void> {
 }
 
 test('each step of the vectors loads as an example and passes every check', async ({page}) => {
+  test.slow();
   await gotoHydrated(page, PAGE);
   for (const {step} of EXAMPLES) {
     const name =
@@ -91,6 +92,7 @@ test('each fault is flagged by its rule, linked to the spec section that states 
 });
 
 test('bad input gets a clear answer, never a stack trace', async ({page}) => {
+  test.slow();
   await gotoHydrated(page, PAGE);
   for (const bad of BAD_INPUTS) {
     await inspect(page, bad);

@@ -13,7 +13,7 @@ const TOOL_PAGES = ['/tools/', '/tools/swap-inspector/', '/tools/provider-check/
 // Strings that survive minification, one in each tool's lazily loaded logic.
 const MARKERS = {
   'the swap inspector': 'refuses the call with INVALID_ARGUMENT',
-  'the provider check': 'tells them apart',
+  'the provider check': 'it lists open markets only',
 };
 
 for (const pagePath of TOOL_PAGES) {
