@@ -1120,6 +1120,9 @@ export async function serveChain(chain, {mining = true} = {}) {
       return send(500, String(error?.stack ?? error));
     }
   });
+  // No idle timeout on kept-alive connections: Node's default (5 s) closes a socket that a client
+  // may be reusing at that moment, which the client sees as "socket hang up".
+  server.keepAliveTimeout = 0;
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
