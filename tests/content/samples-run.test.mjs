@@ -515,3 +515,41 @@ test('the output check: `<...>` stands for any non-empty text, and no line may b
   assert.equal(outputMismatch('cost (1.5*x)', 'cost (1.5*x)'), null);
   assert.match(outputMismatch('cost (1.5*x)', 'cost (105*x)') ?? '', /line 1/);
 });
+
+// The v0.9.1 provider of tdex-v1.mjs on a failed broadcast: trade_service.go:575-586 and
+// handler/trade_old.go:267 answer gRPC INTERNAL with the explorer's answer as the message.
+// Completing a trade a second time makes the daemon broadcast its transaction again (domain
+// Trade.Complete:106-109), which the chain has mined.
+test('tdex-v1: a broadcast Elements refuses is INTERNAL with the explorer answer, as tdex-daemon v0.9.1 sends it', async (t) => {
+  const page = memoryPage(
+    'versioned_docs/version-0.9.1/trader/SDK/Javascript/memory-broadcast.md',
+    {sample_run: {mock: 'tdex-v1', install_from: './install.md', run: ['twice.js']}},
+    [
+      '```js title="twice.js"',
+      "const {Trade, TradeType, Mnemonic, IdentityType, mnemonicRestorerFromEsplora, fetchAndUnblindUtxos, greedyCoinSelector} = require('tdex-sdk');",
+      'const EXPLORER = process.env.TDEX_EXPLORER_URL;',
+      "const market = {baseAsset: '6f0279e9ed041c3d710a9f57d0c02928416460c4b722ae3457a11eec381c526d', quoteAsset: 'ce091c998b83c78bb71a632313ba3760f1763d9cfcffae02258ffa9865a37bd2'};",
+      'async function main() {',
+      "  const identity = await mnemonicRestorerFromEsplora(new Mnemonic({chain: 'liquid', type: IdentityType.Mnemonic, opts: {mnemonic: process.env.TDEX_MNEMONIC}}))({esploraURL: EXPLORER, gapLimit: 20});",
+      '  const utxos = await fetchAndUnblindUtxos(await identity.getAddresses(), EXPLORER);',
+      '  const trade = new Trade({providerUrl: process.env.TDEX_PROVIDER_URL, explorerUrl: EXPLORER, utxos, coinSelector: greedyCoinSelector()});',
+      '  const accept = await trade.marketOrderRequest(market, TradeType.SELL, 100000, market.baseAsset, identity);',
+      "  console.log('first:', await trade.marketOrderComplete(accept, identity));",
+      '  try {',
+      '    await trade.marketOrderComplete(accept, identity);',
+      '  } catch (err) {',
+      "    console.log('second:', err.code, err.details);",
+      '  }',
+      '}',
+      'main().catch((err) => { console.error(err); process.exit(1); });',
+      '```',
+      '```text title="Output of twice.js"',
+      'first: <...>',
+      'second: 13 sendrawtransaction RPC error: {"code":-27,"message":"Transaction already in block chain"}',
+      '```',
+    ].join('\n'),
+  );
+  const result = await runSamples(page, {readOther: readWithSource});
+  if (result.skip) return t.skip(result.skip);
+  assert.deepEqual(result.ran, ['twice.js'], result.failures?.join('\n'));
+});
