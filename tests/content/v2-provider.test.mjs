@@ -99,6 +99,10 @@ test('a swap completes: the provider blinds and signs its part, and the chain ta
   const accepted = liquid.Pset.fromBase64(json.swapAccept.transaction);
   const paid = unblindOutput(zkp, accepted.outputs[0], trader.blinding.privateKey);
   assert.deepEqual([paid.asset, paid.value], [LBTC, String(amountR)], 'the trader is paid');
+  // Ocean's UpdatePset: each provider input with its UTXO range proof, asset and amount
+  for (const input of accepted.inputs.slice(1)) {
+    assert.ok(input.utxoRangeProof?.length && input.explicitAsset && input.explicitValue > 0);
+  }
 
   signInput(zkp, accepted, 0, trader.signing);
   const done = await call('/v2/trade/complete', {
