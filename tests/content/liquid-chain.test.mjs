@@ -243,6 +243,18 @@ test('a surjection proof of another asset commitment: bad-txns-in-ne-out', async
   assert.equal(ruleOf(tx.toHex()), 'surjectionproof');
 });
 
+test('a lock time in the future: non-final; a relative lock not reached: non-BIP68-final', async () => {
+  const locked = payment().tx;
+  locked.locktime = chain.height + 10;
+  locked.ins[0].sequence = 0xfffffffe;
+  sign(locked, payment().prevouts, user.signing);
+  assert.deepEqual(await post(locked.toHex()), refusal(-26, 'non-final'));
+  const relative = payment().tx;
+  relative.ins[0].sequence = 1000; // 1,000 blocks after the coin's
+  sign(relative, payment().prevouts, user.signing);
+  assert.deepEqual(await post(relative.toHex()), refusal(-26, 'non-BIP68-final'));
+});
+
 test('a fee under 0.1 sat/vB: min relay fee not met, with both amounts', async () => {
   const {tx, prevouts} = payment({fee: 100});
   sign(tx, prevouts, user.signing);

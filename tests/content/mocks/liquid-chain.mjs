@@ -21,8 +21,9 @@
 // `sendtoaddress` does; its change goes to its own confidential address.
 //
 // Not modelled, and refused with a message that starts with "liquid stand-in:" rather than taken
-// for valid: input scripts other than P2WPKH, peg-ins, reissuances, SIGHASH_RANGEPROOF, and the
-// replacement of a mempool transaction (Elements refuses it unless the first one signals BIP125).
+// for valid: input scripts other than P2WPKH, peg-ins, reissuances, SIGHASH_RANGEPROOF, time-based
+// relative lock times, and the replacement of a mempool transaction (Elements refuses it unless the
+// first one signals BIP125).
 import {createServer} from 'node:http';
 import {createHash, randomBytes} from 'node:crypto';
 import {secp256k1 as noble} from '@noble/curves-1.9.6/secp256k1';
@@ -521,6 +522,9 @@ export async function createChain({network = 'regtest', genesis, seed = []} = {}
     if (dataOutputs > 1) throw rejected('multi-op-return', 'standard');
     if (baseSizeOf(tx) < MIN_STANDARD_TX_NONWITNESS_SIZE)
       throw rejected('tx-size-small', 'standard');
+    // :740-741 CheckFinalTx (consensus/tx_verify.cpp IsFinalTx) for the next block, its time the
+    // median of the last 11 blocks' (BIP113)
+    if (!isFinal(tx)) throw new Refusal(RPC.TRANSACTION_REJECTED, 'non-final', 'locktime');
     // :759-782 conflicts with the mempool (a replacement is not modelled)
     for (const input of tx.ins) {
       const spender = mempoolSpends.get(outpointKey(txidOfInput(input), input.index));
@@ -534,6 +538,17 @@ export async function createChain({network = 'regtest', genesis, seed = []} = {}
     const prevouts = tx.ins.map((input) => coin(txidOfInput(input), input.index)?.output);
     if (prevouts.some((prevout) => !prevout))
       throw new Refusal(RPC.TRANSACTION_ERROR, 'bad-txns-inputs-missingorspent', 'missing');
+    // :858-859 CheckSequenceLocks (BIP68): height-based relative locks; time-based ones are not
+    // modelled
+    if (tx.version >= 2) {
+      for (const input of tx.ins) {
+        if (input.sequence & 0x80000000) continue;
+        if (input.sequence & 0x00400000) throw notModelled('a time-based relative lock time');
+        const confirmedAt = txs.get(txidOfInput(input))?.block?.height ?? blocks.length;
+        if (confirmedAt + (input.sequence & 0xffff) - 1 >= blocks.length)
+          throw new Refusal(RPC.TRANSACTION_REJECTED, 'non-BIP68-final', 'sequence');
+      }
+    }
     // consensus/tx_verify.cpp CheckTxInputs:249-255
     const feeMap = new Map();
     for (const out of tx.outs.filter(isFee)) {
@@ -565,6 +580,19 @@ export async function createChain({network = 'regtest', genesis, seed = []} = {}
       if (error) throw rejected(`mempool-script-verify-flag-failed (${error})`, 'script');
     }
     return fee;
+  }
+
+  // IsFinalTx at the next block's height and the median time of the last 11 blocks.
+  function isFinal(tx) {
+    if (tx.locktime === 0) return true;
+    const times = blocks
+      .slice(-11)
+      .map((block) => block.time)
+      .sort((a, b) => a - b);
+    const medianTime = times[Math.floor(times.length / 2)];
+    const limit = tx.locktime < 500_000_000 ? blocks.length : medianTime;
+    if (tx.locktime < limit) return true;
+    return tx.ins.every((input) => input.sequence === 0xffffffff);
   }
 
   function mine(count = 1) {
