@@ -65,6 +65,17 @@ export default function StartHere(): ReactNode {
               </span>
               <span className={styles.description}>{description}</span>
             </Link>
+            {id === 'builder' && (
+              <p className={styles.tools}>
+                <Link to="/tools/swap-inspector/">
+                  <Translate id="tdex.home.start.builder.inspector">Swap inspector</Translate>
+                </Link>
+                {' · '}
+                <Link to="/tools/provider-check/">
+                  <Translate id="tdex.home.start.builder.check">Provider check</Translate>
+                </Link>
+              </p>
+            )}
           </li>
         ))}
       </ul>
