@@ -43,7 +43,11 @@ function checkProviderInputs(accept, request, coins) {
   });
   const feeOutput = pset.outputs.at(-1);
   assert.ok(!feeOutput.blindingPubkey?.length, 'the last output is the explicit fee output');
-  assert.equal(feeOutput.blinderIndex, first, 'the fee output keeps the blinder index Ocean gave it');
+  assert.equal(
+    feeOutput.blinderIndex,
+    first,
+    'the fee output keeps the blinder index Ocean gave it',
+  );
 }
 
 test("the vectors' SwapAccept carries what Ocean adds to the provider's inputs and fee output", () => {
