@@ -2,8 +2,9 @@
 // Ocean's UpdatePset (ocean v0.1.17 pkg/wallet/transaction.go:165-183) gives each confidential input
 // the provider adds that output's range proof (PSET_IN_UTXO_RANGEPROOF, beside the witness UTXO,
 // which never holds proofs), and its asset and amount in the clear with the proofs that they open
-// its commitments.
-// The proposer's inputs are left as the SwapRequest had them.
+// its commitments. UpdatePset also gives every output it adds the index of the first input it adds
+// (transaction.go:140-146, :192); blinding resets it on the blinded outputs only, so the explicit fee
+// output keeps it. The proposer's inputs are left as the SwapRequest had them.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -40,9 +41,16 @@ function checkProviderInputs(accept, request, coins) {
       `${where}: the value proof opens the value commitment`,
     );
   });
+  const feeOutput = pset.outputs.at(-1);
+  assert.ok(!feeOutput.blindingPubkey?.length, 'the last output is the explicit fee output');
+  assert.equal(
+    feeOutput.blinderIndex,
+    first,
+    'the fee output keeps the blinder index Ocean gave it',
+  );
 }
 
-test("the vectors' SwapAccept carries what Ocean adds to the provider's inputs", () => {
+test("the vectors' SwapAccept carries what Ocean adds to the provider's inputs and fee output", () => {
   const coins = [vectors.provider.market.coins[0], vectors.provider.fee.coins[0]].map((coin) => ({
     output: liquid.Transaction.fromHex(coin.fundingTransaction).outs[coin.vout],
     unblinded: coin.unblinded,

@@ -230,6 +230,11 @@ export async function respond({request, coins, outputs, fee, rng, proofRng = rng
     })),
     {asset: LBTC, amount: fee},
   ]);
+  // Ocean's UpdatePset gives every output it adds the index of the first input it adds, the fee
+  // output included (ocean v0.1.17 pkg/wallet/transaction.go:140-146, :192), and go-elements writes
+  // it for every output (v0.4.5 psetv2/output.go:254-264); blinding resets it on the blinded outputs
+  // only (blinder.go:442). liquidjs-lib drops it from an output without a blinding key, so set it here.
+  pset.outputs[pset.outputs.length - 1].blinderIndex = proposerInputs;
 
   const owned = [
     ...request.unblindedInputs.map((input) => ({
