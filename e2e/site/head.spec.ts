@@ -3,8 +3,8 @@ import {builtPage, docsVersions, gotoHydrated, routeOf} from '../support';
 
 // The tags the site manages in <head> (title, description, canonical and alternate links, Open Graph,
 // structured data) are the same in the browser as in the server's HTML of the page: after hydration,
-// and after a client-side navigation to another page. plugins/perf/helmet-batch-loader.cjs changes
-// when react-helmet-async merges them; this is what a reader, a search engine or a share preview sees.
+// and after a client-side navigation to another page. This is what a reader, a search engine or a
+// share preview sees.
 
 type HeadTag = string;
 

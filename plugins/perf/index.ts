@@ -12,8 +12,6 @@ import {CompileHintsPlugin} from './compile-hints';
 //   `prism-react-renderer` resolves to ./client/prism-react-renderer.ts, which takes Prism (prismjs
 //   core + themeConfig.prism.additionalLanguages) from ./client/prism-loader.ts: a chunk of its own
 //   in the browser, at once on the server (./client/prism-loader.server.ts).
-// - The <Head> elements that mount together (18 while a docs page hydrates) merge their props once,
-//   not once each: ./helmet-batch-loader.cjs, browser bundle only.
 // - tslib leaves main.js but for the one helper the browser uses: ./client/tslib.ts.
 // - The scripts that render a route ask Chromium to compile them while they download, off the main
 //   thread: ./compile-hints.ts, browser bundle only.
@@ -21,13 +19,10 @@ import {CompileHintsPlugin} from './compile-hints';
 const CLIENT_DIR = path.join(__dirname, 'client');
 const THEME_PRISM_CLIENT_MODULE = /theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 const PRISM_LOADER = /perf[\\/]client[\\/]prism-loader\.ts$/;
-// Whichever build of react-helmet-async the bundler picks: the loader fails the build if it does not
-// find the code it changes.
 // utils-common's CommonJS build, in main.js, and the tslib helpers it may use in the browser
 // (./client/tslib.ts).
 const UTILS_COMMON_LIB = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/;
 const TSLIB_HELPERS = ['__importDefault'];
-const HELMET_BUILD = /[\\/]react-helmet-async[\\/]lib[\\/][^\\/]+\.js$/;
 
 // Private surfaces of Docusaurus this plugin and the kept-markup components rest on. If an upgrade
 // moves one, the replacement would match nothing (Prism back in main.js) or the kept markup would
@@ -160,15 +155,6 @@ export default function perfPlugin(): Plugin<undefined> {
             {
               test: UTILS_COMMON_LIB,
               resolve: {alias: {tslib$: path.join(CLIENT_DIR, 'tslib.ts')}},
-            },
-            {
-              test: HELMET_BUILD,
-              use: [
-                {
-                  loader: path.join(__dirname, 'helmet-batch-loader.cjs'),
-                  options: {batchModule: path.join(CLIENT_DIR, 'helmet-batch.ts')},
-                },
-              ],
             },
           ],
         },
