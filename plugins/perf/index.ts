@@ -24,19 +24,13 @@ const PRISM_LOADER = /perf[\\/]client[\\/]prism-loader\.ts$/;
 const UTILS_COMMON_LIB = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/;
 const TSLIB_HELPERS = ['__importDefault'];
 
-// Private surfaces of Docusaurus this plugin and the kept-markup components rest on. If an upgrade
-// moves one, the replacement would match nothing (Prism back in main.js) or the kept markup would
-// switch itself off (src/utils/hydration.ts), both silently: the build stops here instead, naming it.
+// Private surfaces of Docusaurus this plugin rests on. If an upgrade moves one, the replacement
+// would match nothing (Prism back in main.js), silently: the build stops here instead, naming it.
 const PRIVATE_SURFACES = [
   {
     file: '@docusaurus/theme-classic/lib/prism-include-languages.js',
     needs: 'prismIncludeLanguages(Prism)',
     why: 'plugins/perf/index.ts replaces this client module to keep Prism out of main.js (THEME_PRISM_CLIENT_MODULE)',
-  },
-  {
-    file: '@docusaurus/core/lib/client/clientEntry.js',
-    needs: 'process.env.HYDRATE_CLIENT_ENTRY',
-    why: 'src/utils/hydration.ts reads it to know that the browser hydrates the server markup',
   },
 ];
 
@@ -99,9 +93,8 @@ export default function perfPlugin(): Plugin<undefined> {
     name: 'tdex-perf',
 
     getClientModules() {
-      // The end of hydration, for the components that keep server markup until then, and loading
-      // Prism when a client-side navigation starts.
-      return [path.join(CLIENT_DIR, 'hydrated.ts'), path.join(CLIENT_DIR, 'prism-prefetch.ts')];
+      // Loading Prism when a client-side navigation starts.
+      return [path.join(CLIENT_DIR, 'prism-prefetch.ts')];
     },
 
     configureWebpack(config, isServer, {currentBundler}) {
