@@ -6,12 +6,11 @@ import {CompileHintsPlugin} from './compile-hints';
 
 // Lighter first load (issue 5). Measured figures and the reasoning are in bench/README.md.
 //
-// - Code highlighting loads only with the languages the site lists, and in the browser only when a
-//   block must be highlighted there: theme-classic's client module that registers the languages (and
-//   pulls all of prism-react-renderer into main.js) is replaced by an empty one, and
-//   `prism-react-renderer` resolves to ./client/prism-react-renderer.ts, which takes Prism (prismjs
-//   core + themeConfig.prism.additionalLanguages) from ./client/prism-loader.ts: a chunk of its own
-//   in the browser, at once on the server (./client/prism-loader.server.ts).
+// - Code highlighting loads in the browser only when a block must be highlighted there:
+//   theme-classic's client module that registers the languages (and pulls prism-react-renderer into
+//   main.js) is replaced by an empty one, and src/theme/CodeBlock/Content takes prism-react-renderer
+//   from ./client/prism-loader.ts: a chunk of its own in the browser, at once on the server
+//   (./client/prism-loader.server.ts).
 // - tslib leaves main.js but for the one helper the browser uses: ./client/tslib.ts.
 // - The scripts that render a route ask Chromium to compile them while they download, off the main
 //   thread: ./compile-hints.ts, browser bundle only.
@@ -99,14 +98,6 @@ export default function perfPlugin(): Plugin<undefined> {
 
     configureWebpack(config, isServer, {currentBundler}) {
       const bundlerConfig = config as BundlerConfig;
-      const prismAliases = {
-        'prism-react-renderer$': path.join(CLIENT_DIR, 'prism-react-renderer.ts'),
-      };
-      bundlerConfig.resolve = {
-        ...bundlerConfig.resolve,
-        alias: {...prismAliases, ...bundlerConfig.resolve?.alias},
-      };
-
       const webpackCache = bundlerConfig.cache as {cacheDirectory?: string} | undefined;
       if (CACHE_DIR && webpackCache && typeof webpackCache === 'object') {
         webpackCache.cacheDirectory = path.join(CACHE_DIR, 'webpack');

@@ -1,4 +1,4 @@
-// Ejected from node_modules/@docusaurus/theme-classic/src/theme/CodeBlock/Content/index.tsx (3.10.2): a block the server rendered keeps its highlighted lines while the page hydrates.
+// Ejected from node_modules/@docusaurus/theme-classic/src/theme/CodeBlock/Content/index.tsx (3.10.2): a block the server rendered keeps its highlighted lines while the page hydrates, and prism-react-renderer's Highlight loads on demand.
 // Can go when: theme-classic's code blocks keep the highlighted lines the server rendered while the
 // page hydrates, instead of running Prism again in the browser.
 // Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
@@ -8,7 +8,7 @@ import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
-import {Highlight} from 'prism-react-renderer';
+import {Highlight} from '@site/plugins/perf/client/highlight';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
 import {useHydratingServerMarkup} from '@site/src/utils/hydration';
