@@ -17,10 +17,12 @@ function plainLines({code, language, theme, children}: Props): ReactNode {
     tokens,
     className: `prism-code language-${language.toLowerCase()}`,
     style: theme?.plain ?? {},
-    getLineProps: ({className, line: _line, ...rest}) => ({
-      ...rest,
-      className: clsx('token-line', className),
-    }),
+    getLineProps: (input) => {
+      // `line` is an input, not an attribute.
+      const props: Record<string, unknown> = {...input};
+      delete props.line;
+      return {...props, className: clsx('token-line', input.className)};
+    },
     getTokenProps: ({token, className, ...rest}) => ({
       ...rest,
       className: clsx('token', ...token.types, className),
