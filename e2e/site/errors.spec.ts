@@ -89,6 +89,30 @@ test.describe('not-found page', () => {
     });
   }
 
+  // The docs routes render the not-found content without the stock NotFound page: it titles the
+  // tab itself, as the site's 404.html is titled, at a desktop's width and at a phone's.
+  test('a not-found address is titled Page Not Found, in the docs as elsewhere', async ({page}) => {
+    for (const viewport of [
+      {width: 1440, height: 900},
+      {width: 390, height: 844},
+    ]) {
+      await page.setViewportSize(viewport);
+      for (const path of [
+        '/no/such/page/',
+        '/docs/latest/no-such-page/',
+        '/docs/v1/no-such-page/',
+      ]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+        await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+        await expect(page, `${path} at ${viewport.width} px`).toHaveTitle(
+          'Page Not Found | TDEX Network',
+        );
+      }
+    }
+  });
+
   test('explains the 404 and offers the home page, the latest docs and the blog @mobile', async ({
     page,
   }) => {
