@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The meta-test of issue 13: the tests follow the content. In a temporary copy of the repository it
+// The content meta-test: the tests follow the content. In a temporary copy of the repository it
 // adds a docs page to the current docs, a blog post with an existing tag, and a new docs version
 // (`docusaurus docs:version`, which copies the current docs, new page included), builds the copy,
 // and runs the tests that check content against that build, unedited: the node:test files (but for

@@ -3,7 +3,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-// The order of search results (issues 11 and 23). The search plugin (@easyops-cn/docusaurus-search-local
+// The order of search results. The search plugin (@easyops-cn/docusaurus-search-local
 // 0.55.3) has no option for it; its worker sorts the results with one small module,
 // utils/sortSearchResults.js. This swaps in ./client/sortSearchResults.ts: the docs before the blog,
 // a page whose title is the query first (e2e/search/tasks.spec.ts holds the queries it must answer).

@@ -1,6 +1,6 @@
 // plugins/search swaps one module of the search plugin's dist/ folder for its own results sort. The
 // build must stop, naming the file, when an upgrade of the search plugin moves or changes a file the
-// swap depends on (issue 21), instead of shipping a sort that no longer fits or no longer runs.
+// swap depends on, instead of shipping a sort that no longer fits or no longer runs.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {cpSync, mkdtempSync, rmSync, writeFileSync, appendFileSync} from 'node:fs';
