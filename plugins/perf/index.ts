@@ -1,10 +1,11 @@
 import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {CompileHintsPlugin} from './compile-hints';
+import {privateSurfaceProblems} from './private-surfaces';
 
-// Lighter first load (issue 5). Measured figures and the reasoning are in bench/README.md.
+// Lighter first load. Measured figures and the reasoning are in bench/README.md.
 //
 // - Code highlighting loads in the browser only when a block must be highlighted there:
 //   theme-classic's client module that registers the languages (and pulls prism-react-renderer into
@@ -14,6 +15,9 @@ import {CompileHintsPlugin} from './compile-hints';
 // - tslib leaves main.js but for the one helper the browser uses: ./client/tslib.ts.
 // - The scripts that render a route ask Chromium to compile them while they download, off the main
 //   thread: ./compile-hints.ts, browser bundle only.
+// - Rspack's persistent cache rebuilds when this file changes (its version follows the file).
+// - The build stops, naming it, when a private surface of Docusaurus the site rests on moves
+//   (./private-surfaces.ts).
 
 const CLIENT_DIR = path.join(__dirname, 'client');
 const THEME_PRISM_CLIENT_MODULE = /theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
@@ -23,30 +27,15 @@ const PRISM_LOADER = /perf[\\/]client[\\/]prism-loader\.ts$/;
 const UTILS_COMMON_LIB = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/;
 const TSLIB_HELPERS = ['__importDefault'];
 
-// Private surfaces of Docusaurus this plugin rests on. If an upgrade moves one, the replacement
-// would match nothing (Prism back in main.js), silently: the build stops here instead, naming it.
-const PRIVATE_SURFACES = [
-  {
-    file: '@docusaurus/theme-classic/lib/prism-include-languages.js',
-    needs: 'prismIncludeLanguages(Prism)',
-    why: 'plugins/perf/index.ts replaces this client module to keep Prism out of main.js (THEME_PRISM_CLIENT_MODULE)',
-  },
-];
-
-function checkPrivateSurfaces(): void {
-  for (const {file, needs, why} of PRIVATE_SURFACES) {
-    let source = '';
-    try {
-      source = readFileSync(require.resolve(file), 'utf8');
-    } catch {
-      // Reported below.
-    }
-    if (!source.includes(needs)) {
-      throw new Error(
-        `tdex-perf: ${file} no longer has \`${needs}\` (Docusaurus moved it). ${why}: find where ` +
-          'it went and update that code, or remove the mechanism (bench/README.md).',
-      );
-    }
+function checkPrivateSurfaces(siteDir: string): void {
+  const problems = privateSurfaceProblems((file) =>
+    readFileSync(path.join(siteDir, 'node_modules', file), 'utf8'),
+  );
+  if (problems.length > 0) {
+    throw new Error(
+      `tdex-perf: ${problems.join(' ')} Find where it went and update what rests on it, or ` +
+        'remove that part of the site.',
+    );
   }
 }
 
@@ -85,8 +74,8 @@ interface BundlerConfig {
 const CACHE_DIR = process.env.TDEX_BUNDLER_CACHE_DIR;
 const OWN_HASH = createHash('sha1').update(readFileSync(__filename)).digest('hex').slice(0, 8);
 
-export default function perfPlugin(): Plugin<undefined> {
-  checkPrivateSurfaces();
+export default function perfPlugin(context: LoadContext): Plugin<undefined> {
+  checkPrivateSurfaces(context.siteDir);
   checkTslibHelpers();
   return {
     name: 'tdex-perf',
@@ -104,6 +93,17 @@ export default function perfPlugin(): Plugin<undefined> {
       }
       // Rspack's persistent cache does not see a change of this file's bundler rules (a cache from
       // before the tslib rule kept all of tslib): its version follows this file.
+      // Core's own Rspack config (private): the persistent cache this edits.
+      if (
+        currentBundler.name === 'rspack' &&
+        !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE &&
+        !bundlerConfig.experiments?.cache
+      ) {
+        throw new Error(
+          "tdex-perf: core no longer configures Rspack's persistent cache as experiments.cache: " +
+            "find where it went and make its version follow this plugin's source again.",
+        );
+      }
       if (bundlerConfig.experiments?.cache) {
         bundlerConfig.experiments.cache.version = `${bundlerConfig.experiments.cache.version ?? ''}-perf-${OWN_HASH}`;
       }
