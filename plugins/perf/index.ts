@@ -61,7 +61,6 @@ function checkTslibHelpers(): void {
 }
 
 interface BundlerConfig {
-  resolve?: {alias?: Record<string, string | false | string[]>};
   cache?: unknown;
   experiments?: {
     cache?: {version?: string; storage?: {type: string; directory: string}};
@@ -92,8 +91,8 @@ export default function perfPlugin(context: LoadContext): Plugin<undefined> {
         webpackCache.cacheDirectory = path.join(CACHE_DIR, 'webpack');
       }
       // Rspack's persistent cache does not see a change of this file's bundler rules (a cache from
-      // before the tslib rule kept all of tslib): its version follows this file.
-      // Core's own Rspack config (private): the persistent cache this edits.
+      // before the tslib rule kept all of tslib): its version follows this file. The cache's place
+      // in core's Rspack config is private: the build stops if it moves.
       if (
         currentBundler.name === 'rspack' &&
         !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE &&
