@@ -1,6 +1,7 @@
 // Ejected from node_modules/@docusaurus/theme-classic/src/theme/CodeBlock/Content/index.tsx (3.10.2): a block the server rendered keeps its highlighted lines while the page hydrates, and prism-react-renderer's Highlight loads on demand.
 // Can go when: theme-classic's code blocks keep the highlighted lines the server rendered while the
-// page hydrates, instead of running Prism again in the browser.
+// page hydrates, and load prism-react-renderer only to highlight in the browser (no upstream issue
+// asks for it yet).
 // Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
 // the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
 // the upstream file changes.
