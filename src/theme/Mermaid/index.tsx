@@ -1,10 +1,8 @@
 import {
-  lazy,
-  startTransition,
-  Suspense,
   useEffect,
   useRef,
   useState,
+  type ComponentType,
   type ReactNode,
   type RefObject,
 } from 'react';
@@ -21,27 +19,34 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MermaidType>;
 
-const Diagram = lazy(() => import('./Diagram'));
+let Diagram: ComponentType<Props> | undefined;
+const loadDiagram = () =>
+  import('./Diagram').then((module) => {
+    Diagram = module.default;
+  });
 
 // How far outside the viewport a diagram starts to render: one screen ahead, so that it is usually
 // drawn by the time the reader scrolls to it.
 const RENDER_AHEAD = '100% 0px';
 
-/** A ref for a placeholder element, and whether that element has come near the viewport. */
+/**
+ * A ref for a placeholder element, and whether that element has come near the viewport and the
+ * diagram's code has loaded.
+ */
 function useNearViewport(): [RefObject<HTMLDivElement | null>, boolean] {
   const ref = useRef<HTMLDivElement>(null);
   const [isNear, setIsNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (isNear || !element) return undefined;
+    const show = () => void loadDiagram().then(() => setIsNear(true));
     if (typeof IntersectionObserver === 'undefined') {
-      setIsNear(true);
+      show();
       return undefined;
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        // A transition: the placeholder stays until the diagram's code has loaded.
-        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setIsNear(true));
+        if (entries.some((entry) => entry.isIntersecting)) show();
       },
       {rootMargin: RENDER_AHEAD},
     );
@@ -53,13 +58,6 @@ function useNearViewport(): [RefObject<HTMLDivElement | null>, boolean] {
 
 export default function MermaidWrapper(props: Props): ReactNode {
   const [placeholder, isNear] = useNearViewport();
-  return (
-    <Suspense fallback={null}>
-      {isNear ? (
-        <Diagram {...props} />
-      ) : (
-        <div ref={placeholder} className={styles.pending} data-mermaid-pending="" />
-      )}
-    </Suspense>
-  );
+  if (isNear && Diagram) return <Diagram {...props} />;
+  return <div ref={placeholder} className={styles.pending} data-mermaid-pending="" />;
 }
