@@ -244,3 +244,14 @@ test('an abort (SwapFail from the trader): SwapFail 5 "aborted by counter-party 
   assert.equal(status, 200);
   swapFailOf(json, trade.swapAccept.id, 5);
 });
+
+test('GET /v2/transport lists the four content types, JSON first (handler/transport.go)', async () => {
+  const transport = await fetch(`${provider.url}/v2/transport`);
+  assert.equal(transport.status, 200);
+  assert.deepEqual((await transport.json()).acceptedTypes, [
+    'CONTENT_TYPE_JSON',
+    'CONTENT_TYPE_GRPC',
+    'CONTENT_TYPE_GRPCWEB',
+    'CONTENT_TYPE_GRPCWEBTEXT',
+  ]);
+});

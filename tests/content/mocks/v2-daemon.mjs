@@ -552,7 +552,20 @@ export async function startDaemon({
       res.writeHead(status, {'Content-Type': 'application/json'});
       res.end(JSON.stringify(body));
     };
-    const call = calls[new URL(req.url ?? '/', 'http://localhost').pathname];
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    // TransportService: the only GET the gateway serves (tdex-daemon v1.0.1
+    // api-spec/openapi/swagger/tdex/v2/transport.swagger.json; the list: handler/transport.go).
+    if (req.method === 'GET' && pathname === '/v2/transport') {
+      return send(200, {
+        acceptedTypes: [
+          'CONTENT_TYPE_JSON',
+          'CONTENT_TYPE_GRPC',
+          'CONTENT_TYPE_GRPCWEB',
+          'CONTENT_TYPE_GRPCWEBTEXT',
+        ],
+      });
+    }
+    const call = calls[pathname];
     if (req.method !== 'POST' || !call)
       return send(404, {code: 5, message: 'Not Found', details: []});
     if (!String(req.headers['content-type']).includes('application/json')) {
