@@ -805,7 +805,7 @@ function proposerPart(pset, request, out) {
       ? {
           rule: 'proposer-part',
           status: 'pass',
-          message: `The proposer's ${before.inputs.length} input${before.inputs.length === 1 ? '' : 's'} and ${before.outputs.length} output${before.outputs.length === 1 ? '' : 's'} are still the first ones, unchanged (amounts as the PSETv2 states them beside their commitments).`,
+          message: `The proposer's ${before.inputs.length} input${before.inputs.length === 1 ? '' : 's'} and ${before.outputs.length} output${before.outputs.length === 1 ? '' : 's'} are still the first ones: the same coins, and outputs with the same script, blinding key, asset and amount (as the PSETv2 states them beside their commitments).`,
         }
       : {rule: 'proposer-part', status: 'fail', message: `${problems.join('; ')}.`},
   );

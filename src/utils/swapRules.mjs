@@ -50,7 +50,10 @@ export const RULES = {
   'accept-fields': {title: 'The SwapAccept has its fields', href: swap('swapaccept')},
   'complete-fields': {title: 'The SwapComplete has its fields', href: swap('swapcomplete')},
   'accept-request-id': {title: 'The SwapAccept answers this SwapRequest', href: swap('checks')},
-  'proposer-part': {title: "The proposer's inputs and outputs are unchanged", href: swap('checks')},
+  'proposer-part': {
+    title: "The proposer's inputs are unchanged; its outputs keep their terms",
+    href: swap('checks'),
+  },
   'accept-amounts': {
     title: 'The proposer still gets amount_r for amount_p',
     href: trade('trading-fees'),
