@@ -31,8 +31,8 @@ test('0.9.1 pages carry the unmaintained banner, pointing at the same page in la
 
   // A page that moved points at its counterpart in the latest docs (moved-pages.json); a page that
   // only 0.9.1 has, at the start of its section there.
-  const [latest, v0] = ['current', '0.9.1'].map(
-    (name) => docsVersions().find((version) => version.name === name)!,
+  const [latest, v0] = ['current', '0.9.1'].map((name) =>
+    docsVersions().find((version) => version.name === name)!,
   );
   const moved = pagesOf(v0).find((id) => ![id, undefined].includes(counterpartIn(latest, id)));
   const alone = pagesOf(v0).find((id) => !counterpartIn(latest, id) && sectionStartOf(latest, id));
