@@ -53,8 +53,9 @@
 // history, as in a real build), built one at a time; then every part measures all builds, the order
 // of the builds rotating at every page and run. The report adds, per variant and page type, the
 // difference from the base (removing the mechanism costs: bytes, TBT and LCP up, score down) and
-// which of the variant thresholds it crosses: 5 KiB gzip before load, 50 ms TBT at 4x CPU,
-// 2 Lighthouse points, 100 ms LCP. A mechanism is kept if its variant crosses one on any page type.
+// which budget of bench/page-types.json its variant breaks. A mechanism is kept only if its variant
+// breaks a budget the base meets, on some page type, by more than the spread of the base's own runs
+// there (bytes have no spread; CLS must stay 0).
 // It also samples the 1-minute load average every 30 s during each part (report.loadSamples).
 import {execFileSync, spawnSync} from 'node:child_process';
 import {
@@ -112,9 +113,8 @@ const LIGHTHOUSE_BUILDS = (process.env.BENCH_LIGHTHOUSE_BUILDS ?? '').split(',')
 const FIRST_RUN = Number(process.env.BENCH_FIRST_RUN ?? 0);
 const runRange = (runs) => `${FIRST_RUN + 1}-${FIRST_RUN + runs}`;
 const REPORT_NAME = process.env.BENCH_REPORT ?? 'latest';
-// The variant thresholds: removing a mechanism costs a reader something measurable when its variant is
-// at least this much worse than the base on one page type.
-const THRESHOLDS = {kib: 5, tbt: 50, score: 2, lcp: 100};
+// The figures a variant is judged on: the budgets of bench/page-types.json (LCP has none: shown only).
+const BUDGETED = ['kib', 'tbt', 'score', 'cls'];
 const REUSE = process.env.BENCH_REUSE === '1';
 const built = (dir) => existsSync(path.join(dir, 'index.html'));
 const PORT = process.env.PORT ?? '4186';
@@ -656,36 +656,51 @@ function budgetLines(r) {
 }
 
 // What removing a mechanism costs on one page type: its variant's figures against the reference
-// build's (the base, or the variant it was built on), each positive when the variant is worse.
-function variantCosts(r, label, ref, {type, path: p}) {
+// build's (the base, or the variant it was built on), each positive when the variant is worse, and
+// the budgets the variant breaks: over the budget where the reference is within it, and past every
+// run of the reference (a median inside the reference's own spread breaks nothing).
+function variantCosts(r, label, ref, {type, path: p, budgetKiB}) {
   const kib = (l) => r.weight?.[l]?.pages[type]?.beforeLoad.gzip / 1024;
-  const mt = (l, field = 'tbt') => median((r.mainThread?.[l]?.[p] ?? []).map((x) => x[field]));
-  const lh = (l, field) => median((r.lighthouse?.[l]?.[p] ?? []).map(field));
-  const score = (l) => lh(l, (x) => x.scores.performance);
-  const lcp = (l) => lh(l, (x) => x.lcp);
+  const mtRuns = (l, field = 'tbt') => (r.mainThread?.[l]?.[p] ?? []).map((x) => x[field]);
+  const lhRuns = (l, field) => (r.lighthouse?.[l]?.[p] ?? []).map(field);
+  const scoreRuns = (l) => lhRuns(l, (x) => x.scores.performance);
+  const clsRuns = (l) => lhRuns(l, (x) => x.cls);
+  const lcpRuns = (l) => lhRuns(l, (x) => x.lcp);
+  const mt = (l, field) => median(mtRuns(l, field));
   const costs = {
     kib: kib(label) - kib(ref),
     tbt: mt(label) - mt(ref),
-    score: score(ref) - score(label),
-    lcp: lcp(label) - lcp(ref),
+    score: median(scoreRuns(ref)) - median(scoreRuns(label)),
+    cls: median(clsRuns(label)) - median(clsRuns(ref)),
+    lcp: median(lcpRuns(label)) - median(lcpRuns(ref)),
   };
-  // Not one of the thresholds: the main thread's CPU time, steadier than TBT on a loaded machine.
+  // Not a budget: the main thread's CPU time, steadier than TBT on a loaded machine.
   costs.cpu = mt(label, 'cpu') - mt(ref, 'cpu');
   const figures = {
     cpu: [mt(ref, 'cpu'), mt(label, 'cpu')],
     kib: [kib(ref), kib(label)],
     tbt: [mt(ref), mt(label)],
-    score: [score(ref), score(label)],
-    lcp: [lcp(ref), lcp(label)],
+    score: [median(scoreRuns(ref)), median(scoreRuns(label))],
+    cls: [median(clsRuns(ref)), median(clsRuns(label))],
+    lcp: [median(lcpRuns(ref)), median(lcpRuns(label))],
   };
-  const crosses = Object.keys(THRESHOLDS).filter(
-    (k) => Number.isFinite(costs[k]) && costs[k] >= THRESHOLDS[k],
+  const limitKiB = Math.min(budgetKiB, perf.maxPageKiB);
+  const breaks = {
+    kib: (v, refValue) => v > limitKiB && refValue <= limitKiB,
+    tbt: (v, refValue, refRuns) =>
+      v > perf.tbtBudgetMs && refValue <= perf.tbtBudgetMs && v > Math.max(...refRuns),
+    score: (v, refValue, refRuns) =>
+      v < perf.lighthouseTarget && refValue >= perf.lighthouseTarget && v < Math.min(...refRuns),
+    cls: (v, refValue) => v > 0 && refValue === 0,
+  };
+  const refRuns = {kib: [], tbt: mtRuns(ref), score: scoreRuns(ref), cls: clsRuns(ref)};
+  const crosses = BUDGETED.filter(
+    (k) => figures[k].every(Number.isFinite) && breaks[k](figures[k][1], figures[k][0], refRuns[k]),
   );
   // Each run's TBT difference, the two visits made close together (same run and page): how much of
   // the difference of the medians holds run by run, on a loaded machine.
-  const runsOf = (l) => (r.mainThread?.[l]?.[p] ?? []).map((x) => x.tbt);
-  const paired = runsOf(label)
-    .map((v, i) => v - runsOf(ref)[i])
+  const paired = mtRuns(label)
+    .map((v, i) => v - mtRuns(ref)[i])
     .filter(Number.isFinite);
   return {costs, figures, crosses, paired};
 }
@@ -702,21 +717,21 @@ export function variantSummary(r) {
       ...variantCosts(r, label, ref, page),
     }));
     const largest = Object.fromEntries(
-      [...Object.keys(THRESHOLDS), 'cpu'].map((k) => {
+      [...BUDGETED, 'lcp', 'cpu'].map((k) => {
         const values = pages.map((x) => x.costs[k]).filter(Number.isFinite);
         return [k, values.length ? Math.max(...values) : undefined];
       }),
     );
     const crossing = pages.filter((x) => x.crosses.length);
-    const missing = Object.keys(THRESHOLDS).filter((k) => largest[k] === undefined);
+    const missing = BUDGETED.filter((k) => largest[k] === undefined);
     return {label, ref, pages, largest, kept: crossing.length > 0, missing};
   });
 }
 
 const verdict = (kept, missing) => {
-  if (kept) return 'kept (crosses a threshold)';
-  if (missing.length) return `crosses none measured (not measured: ${missing.join(', ')})`;
-  return 'removed (crosses none)';
+  if (kept) return 'kept (breaks a budget without it)';
+  if (missing.length) return `breaks no budget measured (not measured: ${missing.join(', ')})`;
+  return 'removed (breaks no budget)';
 };
 
 function variantLines(r) {
@@ -728,9 +743,10 @@ function variantLines(r) {
     '',
     `Each variant is the base minus one mechanism. A figure is what removing it costs (variant minus ` +
       `reference; for the Lighthouse score, reference minus variant), so a positive figure is a loss. ` +
-      `Thresholds: ${THRESHOLDS.kib} KiB gzip before load, ${THRESHOLDS.tbt} ms TBT at ` +
-      `${r.settings.cpuSlowdown}x CPU, ${THRESHOLDS.score} Lighthouse points, ${THRESHOLDS.lcp} ms LCP; a ` +
-      'mechanism is kept when its variant crosses one of them on at least one page type (**bold**).',
+      `A mechanism is kept only when its variant breaks a budget of bench/page-types.json that the ` +
+      `reference meets, on at least one page type (**bold**): bytes over the page type's budget, TBT at ` +
+      `${r.settings.cpuSlowdown}x CPU over ${perf.tbtBudgetMs} ms or Lighthouse under ${perf.lighthouseTarget} ` +
+      'beyond every run of the reference, or CLS over 0. LCP has no budget: shown only.',
     '',
   ];
   const summary = variantSummary(r);

@@ -55,7 +55,7 @@ test.describe('Blog list', () => {
   });
 
   for (const post of POSTS) {
-    test(`"${post.title}": reading time and its summary only, with a Read more link to the post @content`, async ({
+    test(`"${post.title}": reading time and its summary only, with a link to the full post @content`, async ({
       page,
     }) => {
       await gotoHydrated(page, '/blog/');
@@ -78,7 +78,12 @@ test.describe('Blog list', () => {
         summary.length,
       );
 
-      const readMore = preview.getByRole('link', {name: `Read more about ${post.title}`});
+      // Named by its visible words, then the post (WCAG 2.5.3): not a generic "Read more".
+      const readMore = preview.getByRole('link', {
+        name: `Read the full post: ${post.title}`,
+        exact: true,
+      });
+      await expect(readMore).toHaveText('Read the full post');
       await expect(readMore).toHaveAttribute('href', post.path);
       await readMore.click();
       await expect(page).toHaveURL(post.path);

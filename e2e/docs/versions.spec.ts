@@ -1,5 +1,13 @@
 import {expect, test, type Page} from '../shared-page';
-import {docsVersions, gotoHydrated, mainNavbar, routeOf, sectionStartOf} from '../support';
+import {
+  counterpartIn,
+  docsVersions,
+  gotoHydrated,
+  mainNavbar,
+  pagesOf,
+  routeOf,
+  sectionStartOf,
+} from '../support';
 
 const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 const versionBanner = (page: Page) => page.locator('.theme-doc-version-banner');
@@ -21,13 +29,25 @@ test('0.9.1 pages carry the unmaintained banner, pointing at the same page in la
   );
   await expect(page.locator('.theme-doc-version-badge')).toHaveText('Version: 0.9.1');
 
-  // A page that only 0.9.1 has points at the start of its section in the latest docs.
-  const latest = docsVersions().find((version) => version.name === 'current')!;
-  await gotoHydrated(page, '/docs/v0/trader/cli/');
-  await expect(versionBanner(page).getByRole('link', {name: 'latest version'})).toHaveAttribute(
-    'href',
-    routeOf(latest, sectionStartOf(latest, 'trader/cli')!),
+  // A page that moved points at its counterpart in the latest docs (moved-pages.json); a page that
+  // only 0.9.1 has, at the start of its section there.
+  const [latest, v0] = ['current', '0.9.1'].map(
+    (name) => docsVersions().find((version) => version.name === name)!,
   );
+  const moved = pagesOf(v0).find((id) => ![id, undefined].includes(counterpartIn(latest, id)));
+  const alone = pagesOf(v0).find((id) => !counterpartIn(latest, id) && sectionStartOf(latest, id));
+  const cases = [
+    moved && [moved, counterpartIn(latest, moved)!],
+    alone && [alone, sectionStartOf(latest, alone)!],
+  ].filter((c): c is string[] => Boolean(c));
+  expect(cases.length, '0.9.1 has pages that moved or that latest lacks').toBeGreaterThan(0);
+  for (const [id, target] of cases) {
+    await gotoHydrated(page, routeOf(v0, id));
+    await expect(
+      versionBanner(page).getByRole('link', {name: 'latest version'}),
+      id,
+    ).toHaveAttribute('href', routeOf(latest, target));
+  }
 });
 
 for (const path of [

@@ -2,7 +2,7 @@ import {expect, test, type Locator} from '../shared-page';
 import {gotoHydrated, mainNavbar, textContrast} from '../support';
 
 // Issue 11, the smaller items: the announcement bar and the footer in the TDEX palette in both color
-// modes, the blog list's "Read more about ..." links, the icons and robots.txt.
+// modes, the blog list's "Read the full post" links, the icons and robots.txt.
 
 const MIN_CONTRAST = 4.5;
 const MODES = ['dark', 'light'] as const;
@@ -58,12 +58,12 @@ for (const mode of MODES) {
 }
 
 for (const width of [1440, 1024, 768, 390]) {
-  test(`blog list at ${width} px: each "Read more about ..." link takes two lines at most`, async ({
+  test(`blog list at ${width} px: each "Read the full post" link takes two lines at most`, async ({
     page,
   }) => {
     await page.setViewportSize({width, height: 900});
     await gotoHydrated(page, '/blog/');
-    const links = page.getByRole('link', {name: /^Read more about /});
+    const links = page.getByRole('link', {name: /^Read the full post: /});
     expect(await links.count()).toBeGreaterThan(0);
     for (const link of await links.all()) {
       const lines = await link.evaluate((el) => {
