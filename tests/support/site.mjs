@@ -2,7 +2,7 @@
 // things are, what the sources say (docs versions, pages, posts, tags), what the build holds (HTML
 // files, the sitemap, the docs versions it built), and temporary copies of the site. Paths are
 // absolute, from the repository root this file sits in, so a test runs the same from any working
-// directory, and a copy of the repository tests itself (tests/site/grown-site.test.mjs). HTML and XML
+// directory, and a copy of the repository tests itself (scripts/content-meta-test.mjs). HTML and XML
 // are read with cheerio only. Not a test file (node --test only runs *.test.mjs).
 import {spawn} from 'node:child_process';
 import {createRequire} from 'node:module';
