@@ -253,7 +253,7 @@ export function sitePath(url) {
 
 const sitemaps = new Map();
 
-/** sitemap.xml of a build, read once: its text and each entry's loc, path, changefreq, priority. */
+/** sitemap.xml of a build, read once: its text and each entry's loc and path. */
 export function sitemap(buildDir = BUILD) {
   if (!sitemaps.has(buildDir)) {
     assertBuilt(buildDir);
@@ -263,12 +263,7 @@ export function sitemap(buildDir = BUILD) {
       .toArray()
       .map((url) => {
         const loc = $(url).children('loc').text();
-        return {
-          loc,
-          path: sitePath(loc),
-          changefreq: $(url).children('changefreq').text(),
-          priority: $(url).children('priority').text(),
-        };
+        return {loc, path: sitePath(loc)};
       });
     sitemaps.set(buildDir, {xml, entries, paths: entries.map((entry) => entry.path)});
   }
