@@ -5,9 +5,11 @@
 // content carries the @content tag: scripts/content-meta-test.mjs runs those against a copy of the
 // site with a new page, post, tag and version. That copy holds every page of the site and more, so
 // `npm test` runs them there only, not a second time on build/.
+import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, type Locator, type Page} from '@playwright/test';
+import type {ReadingSection} from '../plugins/reading-order/index.mjs';
 import {
   BUILD,
   ROOT,
@@ -16,7 +18,6 @@ import {
   docsPagesOf,
   docsTrees,
   filesUnder,
-  readJson,
   readText,
   sitemap,
   usedBlogTags,
@@ -114,57 +115,40 @@ export async function textContrast(locator: Locator): Promise<number> {
 }
 
 // --- Docs versions and their reading orders -------------------------------------------------------
-// The tests read each reading-order.json and apply the rules written in it themselves
-// (plugins/reading-order is what the site uses), so they check the site against the rules.
+// Each version's reading-order.json, parsed by the plugin the site uses (plugins/reading-order): the
+// tests take the sections from it, and check what the built pages do with them by their properties
+// (e2e/docs/reading-path.spec.ts), not against a second copy of the plugin's rules.
 
-export interface ReadingSection {
-  name: string;
-  /** Path order; a step is one page id, or the ids of the alternatives of a choice. */
-  steps: string[][];
-  /** Pages in the sidebar that are not steps. */
-  offPath: string[];
-  /** Every page id, in sidebar order. */
-  sidebar: string[];
-}
+export type {ReadingSection};
 
-type Entry = string | {oneOf: string[]} | {offPath: string};
-
-function readingOrderOf(treeDir: string): ReadingSection[] {
-  const json = readJson(path.join(ROOT, treeDir, 'reading-order.json')) as {
-    sections: {name: string; pages: Entry[]}[];
-  };
-  return json.sections.map(({name, pages}) => ({
-    name,
-    steps: pages.flatMap((e) => (typeof e === 'string' ? [[e]] : 'oneOf' in e ? [e.oneOf] : [])),
-    offPath: pages.flatMap((e) => (typeof e === 'object' && 'offPath' in e ? [e.offPath] : [])),
-    sidebar: pages.flatMap((e) =>
-      typeof e === 'string' ? [e] : 'oneOf' in e ? e.oneOf : [e.offPath],
-    ),
-  }));
-}
+let readingOrders: Map<string, ReadingSection[]> | undefined;
 
 /**
- * Previous and next page of every page, as reading-order.json states the rules: Next is the
- * following step (a choice's first alternative); Previous is the closest earlier step that is a
- * single page; pages off the path have neither.
+ * The sections of the reading order of the docs tree at `treeDir` (relative to the root), from the
+ * plugin's readingOrderOf(). In a node process of its own: the plugin is an ES module that reads
+ * import.meta, which Playwright's loader for these TypeScript files cannot load. One call for all
+ * trees, on first use.
  */
-export function readingNavigation(
-  sections: ReadingSection[],
-): Map<string, {prev: string | null; next: string | null}> {
-  const navigation = new Map<string, {prev: string | null; next: string | null}>();
-  for (const {steps, offPath} of sections) {
-    steps.forEach((step, i) => {
-      const before = steps
-        .slice(0, i)
-        .reverse()
-        .find((s) => s.length === 1);
-      for (const id of step) {
-        navigation.set(id, {prev: before?.[0] ?? null, next: steps[i + 1]?.[0] ?? null});
-      }
-    });
-    for (const id of offPath) navigation.set(id, {prev: null, next: null});
-  }
-  return navigation;
+function readingOrderOf(treeDir: string): ReadingSection[] {
+  readingOrders ??= new Map(
+    JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '--eval',
+          `import {readingOrderOf} from './plugins/reading-order/index.mjs';
+           const trees = JSON.parse(process.argv[1]);
+           console.log(JSON.stringify(trees.map((dir) => [dir, readingOrderOf(dir)])));`,
+          JSON.stringify(docsTrees().map(({dir}: {dir: string}) => dir)),
+        ],
+        {cwd: ROOT, encoding: 'utf8'},
+      ),
+    ) as [string, ReadingSection[]][],
+  );
+  const sections = readingOrders.get(treeDir);
+  if (!sections) throw new Error(`no reading order read for ${treeDir}`);
+  return sections;
 }
 
 export interface DocsVersion {
