@@ -311,3 +311,154 @@ export function isSearchIndex(url: string): boolean {
 
 // Strings found only in the plugin's real search box (autocomplete.js event) and in its worker client.
 export const SEARCH_CODE_MARKERS = ['autocomplete:selected', 'search-index'];
+
+// --- Inline code in running text and tables ---------------------------------------------------------
+
+/**
+ * Inline code (not in a code block) that breaks between two characters of a name: a run of letters,
+ * digits and underscores (`rpcserver`, `TDEX_DATADIR`) split over two lines. Code wraps like text, at
+ * a space, after a hyphen or a slash; only a word (a run without spaces) wider than the room it
+ * could have may break anywhere (the body's overflow-wrap). That room is the block's width, or in a
+ * table the width of the table: a column may be narrow, but a table that squeezes a name below its
+ * width while the table has room to spare has broken it. Each entry: the code and the broken part.
+ */
+export function codeBrokenInsideNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const widthOf = (range: Range) =>
+      [...range.getClientRects()].reduce((sum, r) => sum + r.width, 0);
+    const linesOf = (range: Range) =>
+      new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+        .size;
+    for (const code of document.querySelectorAll<HTMLElement>('.markdown code')) {
+      if (code.closest('pre') || code.getClientRects().length === 0) continue;
+      const block =
+        code.closest('table') ?? code.parentElement!.closest('p, li, div, blockquote, dd')!;
+      const style = getComputedStyle(block);
+      const room =
+        block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node as Text;
+        const range = (start: number, end: number) => {
+          const r = document.createRange();
+          r.setStart(text, start);
+          r.setEnd(text, end);
+          return r;
+        };
+        for (const word of text.data.matchAll(/\S+/g)) {
+          const whole = range(word.index, word.index + word[0].length);
+          if (linesOf(whole) < 2 || widthOf(whole) > room) continue;
+          for (const part of word[0].matchAll(/\w{2,}/g)) {
+            const start = word.index + part.index;
+            if (linesOf(range(start, start + part[0].length)) > 1) {
+              found.push(`${code.textContent}: "${part[0]}"`);
+            }
+          }
+        }
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * Punctuation that follows inline code but starts a new line (a lone "," or ";" under the code),
+ * where the code's last line and the punctuation would fit the block together. (When they would not,
+ * as after a URL that fills a phone's line, only a break inside the code could keep them together.)
+ * Each entry: the code's text and the punctuation.
+ */
+export function punctuationOrphanedAfterCode(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const code of document.querySelectorAll<HTMLElement>('.markdown code')) {
+      if (code.closest('pre') || code.getClientRects().length === 0) continue;
+      const block = code.parentElement!.closest('p, li, td, th, div, blockquote, dd')!;
+      // The first text after the code, within its block (the code may sit inside a link).
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      walker.currentNode = code;
+      let next: Text | null = null;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (code.contains(node)) continue;
+        if ((node as Text).data.length > 0) {
+          next = node as Text;
+          break;
+        }
+      }
+      const punctuation = next && /^[.,;:!?)\]…]+/.exec(next.data)?.[0];
+      if (!next || !punctuation) continue;
+      const range = document.createRange();
+      range.setStart(next, 0);
+      range.setEnd(next, punctuation.length);
+      const mark = [...range.getClientRects()].find((r) => r.width > 0);
+      // The room the code takes on its last line: its box there when it flows inline (padding
+      // included), else (an inline-block, whose box spans all its lines) its last line of text.
+      const text = document.createRange();
+      text.selectNodeContents(code);
+      const last =
+        getComputedStyle(code).display === 'inline'
+          ? [...code.getClientRects()].at(-1)
+          : [...text.getClientRects()].filter((r) => r.width > 0).at(-1);
+      const style = getComputedStyle(block);
+      const room =
+        block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (mark && last && mark.top >= last.bottom - 1 && last.width + mark.width <= room) {
+        found.push(`${code.textContent}${punctuation}`);
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * Inline code that starts a line of a table cell (a name in a column of names, or the first word of
+ * a line) and runs over two lines or more although it would fit the cell on one: the table gave its
+ * column less room than the name needs. (Code that starts within a line wraps like the words around
+ * it, at a space, a hyphen or a slash; codeBrokenInsideNames() checks that it never breaks inside a
+ * name.) Each entry: the code's text, the width it needs (with any text glued to it) and the cell's.
+ */
+export function tableCodeWrappedThoughItFits(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.markdown td code')].flatMap((code) => {
+      if (code.closest('pre') || code.getClientRects().length === 0) return [];
+      const range = document.createRange();
+      range.selectNodeContents(code);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+      const lines = new Set(rects.map((r) => Math.round(r.top)));
+      if (lines.size < 2) return [];
+      const cell = code.closest('td')!;
+      const style = getComputedStyle(cell);
+      const left = cell.getBoundingClientRect().left + parseFloat(style.paddingLeft);
+      const room =
+        cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      // The code's own left padding and border sit before its text.
+      const codeStyle = getComputedStyle(code);
+      const inset = parseFloat(codeStyle.paddingLeft) + parseFloat(codeStyle.borderLeftWidth);
+      if (rects[0].left - inset - left > 1) return [];
+      const before = code.style.whiteSpace;
+      code.style.whiteSpace = 'nowrap';
+      let needed = code.getBoundingClientRect().width;
+      code.style.whiteSpace = before;
+      // Text glued to the code (a closing bracket, a comma) stays on its line: it needs room too.
+      const next = code.nextSibling;
+      const glued = next?.nodeType === Node.TEXT_NODE ? /^\S+/.exec((next as Text).data) : null;
+      if (glued) {
+        const tail = document.createRange();
+        tail.setStart(next!, 0);
+        tail.setEnd(next!, glued[0].length);
+        needed += tail.getBoundingClientRect().width;
+      }
+      return needed > room
+        ? []
+        : [`${code.textContent}: ${Math.round(needed)} px in a cell of ${Math.round(room)} px`];
+    }),
+  );
+}
+
+/** Every page of the build whose tables hold inline code, as site paths. */
+export function pagesWithCodeInTables(): string[] {
+  return sitemapPaths().filter((sitePath) => {
+    const $ = builtPage(sitePath);
+    return $('.markdown td code').length > 0;
+  });
+}
