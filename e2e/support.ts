@@ -8,7 +8,7 @@
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, type Locator, type Page} from '@playwright/test';
+import {expect, type Locator, type Page, type Request} from '@playwright/test';
 import type {ReadingSection} from '../plugins/reading-order/index.mjs';
 import {
   BUILD,
@@ -45,6 +45,30 @@ export function mainNavbar(page: Page): Locator {
 
 export async function expectColorMode(page: Page, mode: 'dark' | 'light'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+/**
+ * Watches the requests `page` makes from now on. `requests` lists them as they start; `idle()`
+ * resolves once every request started so far has finished or failed. A condition on the requests
+ * themselves, where the `networkidle` load state waits for half a second without any.
+ */
+export function watchRequests(page: Page): {requests: Request[]; idle: () => Promise<void>} {
+  const requests: Request[] = [];
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    requests.push(request);
+    pending.add(request);
+  });
+  const done = (request: Request) => pending.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    requests,
+    idle: () =>
+      expect
+        .poll(() => [...pending].map((r) => r.url()), {message: 'requests still in flight'})
+        .toEqual([]),
+  };
 }
 
 // Diagrams are drawn once they come near the viewport (src/theme/Mermaid). Scrolls to each one still

@@ -1,8 +1,15 @@
 import {test as freshTest} from '@playwright/test';
 import {expect, test, type Page} from '../shared-page';
-import {builtPage, docsVersions, isSearchIndex, routeOf, type DocsVersion} from '../support';
+import {
+  builtPage,
+  docsVersions,
+  isSearchIndex,
+  routeOf,
+  watchRequests,
+  type DocsVersion,
+} from '../support';
 
-// Issue 23: the not-found page finds the page. A version typed in another common form (`0.9.1`,
+// The not-found page finds the page. A version typed in another common form (`0.9.1`,
 // `1.0.0`, `v0.9.1`, the major alone) is honoured; a section's root suggests the section's first
 // page; a suggestion shows the page's title; and the page offers the site's search. The cases come
 // from versions.json (through the version menu) and each version's reading order.
@@ -63,17 +70,15 @@ for (const version of VERSIONS) {
 freshTest(
   'the not-found page searches the site, loading no search code until asked @mobile',
   async ({page}) => {
-    const indexRequests: string[] = [];
-    page.on('request', (request) => {
-      if (isSearchIndex(request.url())) indexRequests.push(request.url());
-    });
+    const {requests, idle} = watchRequests(page);
     await openNotFound(page, '/docs/latest/provider/webhook-setup/');
     const form = page.getByRole('search', {name: 'Search the docs and blog'});
     const box = form.getByRole('searchbox', {name: 'Search for'});
     // The words of the address, ready to search.
     await expect(box).toHaveValue('provider webhook setup');
-    await page.waitForLoadState('networkidle');
-    expect(indexRequests).toEqual([]);
+    // Once everything the page asked for on its own (its suggestion included) has arrived.
+    await idle();
+    expect(requests.map((r) => r.url()).filter(isSearchIndex)).toEqual([]);
 
     await box.fill('webhook');
     await form.getByRole('button', {name: 'Search'}).click();
