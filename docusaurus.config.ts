@@ -291,9 +291,8 @@ const config = {
       theme: CODE_THEME,
       darkTheme: CODE_THEME,
       // Every language that code blocks highlight, in dependency order (markup and clike before
-      // javascript, before typescript): the site ships prismjs's core with these alone (plugins/perf), and a
-      // fence in any other language renders as plain text. tests/theme/prism-languages.test.mjs fails when
-      // a page uses a language missing here.
+      // javascript, before typescript), added to prism-react-renderer's own (plugins/perf/client/prism.ts).
+      // tests/theme/prism-languages.test.mjs fails when a page uses a language missing here.
       additionalLanguages: [
         'markup',
         'clike',

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench`: the performance figures behind bench/README.md, written to
-// bench/results/latest.md (and latest.json). Not part of `npm test`: it takes 20-60 minutes on a
+// bench/results/latest.md (and latest.json), which git ignores: CI's bench job keeps them as an
+// artifact and shows the report in its summary. Not part of `npm test`: it takes 30-90 minutes on a
 // 2-core machine, depending on its load.
 //
 // The site as it is (`shipped`) and a baseline revision (BENCH_BASELINE=<git revision>, built with
-// the installed node_modules and CLIENT_RUNTIME=react, which older revisions read) are built and
+// the installed node_modules) are built and
 // measured in the same run, interleaved (each page on one build, then on the other, the order
 // swapping every run), so that neither gets a quieter machine: page weight, the main-thread cost of
 // opening each page type in Chromium with the CPU slowed 4x, and Lighthouse mobile. The report says
@@ -44,7 +45,7 @@
 //   BENCH_RENDER=              a report (.json): only write its markdown again, next to it
 //   PORT=4186                  port of the static server Playwright starts for the weight spec
 //
-// Variants (issue 21: each performance mechanism judged alone). BENCH_VARIANTS names the base (say
+// Variants (each performance mechanism judged alone). BENCH_VARIANTS names the base (say
 // main) and variants of it, each the base minus one mechanism on a branch of its own, e.g.
 //   BENCH_VARIANTS=base=main,wordwrap=s4-mv-wordwrap BENCH_REPORT=mechanisms \
 //   BENCH_SKIP=builds,scaling npm run bench
@@ -52,7 +53,7 @@
 // history, as in a real build), built one at a time; then every part measures all builds, the order
 // of the builds rotating at every page and run. The report adds, per variant and page type, the
 // difference from the base (removing the mechanism costs: bytes, TBT and LCP up, score down) and
-// which of issue 21's thresholds it crosses: 5 KiB gzip before load, 50 ms TBT at 4x CPU,
+// which of the variant thresholds it crosses: 5 KiB gzip before load, 50 ms TBT at 4x CPU,
 // 2 Lighthouse points, 100 ms LCP. A mechanism is kept if its variant crosses one on any page type.
 // It also samples the 1-minute load average every 30 s during each part (report.loadSamples).
 import {execFileSync, spawnSync} from 'node:child_process';
@@ -111,7 +112,7 @@ const LIGHTHOUSE_BUILDS = (process.env.BENCH_LIGHTHOUSE_BUILDS ?? '').split(',')
 const FIRST_RUN = Number(process.env.BENCH_FIRST_RUN ?? 0);
 const runRange = (runs) => `${FIRST_RUN + 1}-${FIRST_RUN + runs}`;
 const REPORT_NAME = process.env.BENCH_REPORT ?? 'latest';
-// Issue 21's thresholds: removing a mechanism costs a reader something measurable when its variant is
+// The variant thresholds: removing a mechanism costs a reader something measurable when its variant is
 // at least this much worse than the base on one page type.
 const THRESHOLDS = {kib: 5, tbt: 50, score: 2, lcp: 100};
 const REUSE = process.env.BENCH_REUSE === '1';
@@ -466,7 +467,7 @@ async function main() {
       label: 'baseline',
       siteDir: prepareRevision(BASELINE),
       outDir: 'build',
-      env: {CLIENT_RUNTIME: 'react'},
+      env: {},
     });
   }
   let sampling = startLoadSampling(report, REUSE ? 'reused builds' : 'builds');
@@ -727,7 +728,7 @@ function variantLines(r) {
     '',
     `Each variant is the base minus one mechanism. A figure is what removing it costs (variant minus ` +
       `reference; for the Lighthouse score, reference minus variant), so a positive figure is a loss. ` +
-      `Thresholds (issue 21): ${THRESHOLDS.kib} KiB gzip before load, ${THRESHOLDS.tbt} ms TBT at ` +
+      `Thresholds: ${THRESHOLDS.kib} KiB gzip before load, ${THRESHOLDS.tbt} ms TBT at ` +
       `${r.settings.cpuSlowdown}x CPU, ${THRESHOLDS.score} Lighthouse points, ${THRESHOLDS.lcp} ms LCP; a ` +
       'mechanism is kept when its variant crosses one of them on at least one page type (**bold**).',
     '',
@@ -811,7 +812,7 @@ function render(r) {
       (r.settings.variants
         ? `git revisions: ${r.settings.variants.map((v) => `\`${v.label}\` ${v.revision}`).join(', ')}`
         : `\`shipped\` is these sources` +
-          `${r.settings.baseline ? `; \`baseline\` is revision \`${r.settings.baseline}\`, built with \`CLIENT_RUNTIME=react\`` : ''}`) +
+          `${r.settings.baseline ? `; \`baseline\` is revision \`${r.settings.baseline}\`` : ''}`) +
       '). ' +
       'Timings move with the machine’s load, byte counts do not. Decisions: [bench/README.md](../README.md).',
   );

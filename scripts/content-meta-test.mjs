@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The meta-test of issue 13: the tests follow the content. In a temporary copy of the repository it
+// The content meta-test: the tests follow the content. In a temporary copy of the repository it
 // adds a docs page to the current docs, a blog post with an existing tag, and a new docs version
 // (`docusaurus docs:version`, which copies the current docs, new page included), builds the copy,
 // and runs the tests that check content against that build, unedited: the node:test files (but for
@@ -7,6 +7,9 @@
 // browser specs tagged @content, on both Playwright projects. The copy holds every page of the site
 // and more, so scripts/test.mjs runs these tests here only, not on build/ as well. If a test had a
 // hand-written list of pages, posts, tags or versions, or a count, it fails here.
+//
+// The copy also carries the crash pages of e2e/site/errors.spec.ts (addCrashWrappers), which the
+// production build must not.
 //
 // `npm run test:content` (scripts/test.mjs runs it and counts each test from the reports this writes
 // into .tmp/). One cold build of the copy plus the tests: about 10 minutes on a loaded 2-core machine.
@@ -84,6 +87,33 @@ The tests find it, its tag page and its place in the feeds from the blog folder.
   );
 }
 
+// The crash pages of e2e/site/errors.spec.ts: two theme wrappers that exist only in this copy (the
+// production build must not carry them) and throw while the page sets `window.__tdexCrash`: inside
+// the layout (the page's Markdown content, under the layout's error boundary) or outside it (the
+// navbar, under core's root boundary). With the flag unset they render as stock.
+const CRASH_WRAPPERS = {
+  'src/theme/MDXContent/index.tsx': ['@theme-original/MDXContent', 'inside'],
+  'src/theme/Navbar/index.tsx': ['@theme-original/Navbar', 'outside'],
+};
+
+function addCrashWrappers(copy) {
+  for (const [file, [original, where]] of Object.entries(CRASH_WRAPPERS)) {
+    mkdirSync(path.dirname(path.join(copy, file)), {recursive: true});
+    writeFileSync(
+      path.join(copy, file),
+      `import Original from '${original}';
+
+export default function CrashOnRequest(props) {
+  if (typeof window !== 'undefined' && window.__tdexCrash === '${where}') {
+    throw new Error('Simulated crash ${where} the layout');
+  }
+  return <Original {...props} />;
+}
+`,
+    );
+  }
+}
+
 function step(label, command, args, options) {
   const started = Date.now();
   console.log(`\n=== meta-test: ${label}`);
@@ -102,7 +132,6 @@ const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 // so each page keeps the date of its own last commit and the dates test checks as much as on build/.
 function completeCopy(copy) {
   cpSync(path.join(ROOT, 'bench/page-types.json'), path.join(copy, 'bench/page-types.json'));
-  cpSync(path.join(ROOT, 'bench/results'), path.join(copy, 'bench/results'), {recursive: true});
   const git = (...args) =>
     spawnSync(
       'git',
@@ -127,6 +156,7 @@ async function main() {
   try {
     addDocsPage(copy);
     addBlogPost(copy);
+    addCrashWrappers(copy);
     ok = step(
       `docs:version ${NEW_VERSION}`,
       path.join(ROOT, 'node_modules/.bin/docusaurus'),

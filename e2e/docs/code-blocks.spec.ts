@@ -174,8 +174,8 @@ test('the copy button of a code block copies its code', async ({page, context}) 
     .toEqual(code);
 });
 
-// The word-wrap button and the state behind it are stock (src/theme/CodeBlock/Buttons only decides
-// when they mount): on a block that hydrated from the server's HTML, it still wraps the lines.
+// The word-wrap button and the state behind it are stock: on a block that keeps the server's lines
+// (src/theme/CodeBlock/Content), it still wraps them.
 test('the word-wrap button of a code block that scrolls sideways wraps its lines', async ({
   page,
 }) => {
@@ -199,7 +199,7 @@ test('the word-wrap button of a code block that scrolls sideways wraps its lines
 
 // Phones have no hover, and stock shows a block's buttons only on hover or focus: on a phone every
 // code block the reader sees shows its copy button at full strength, with no first tap. Checked on
-// every page type of the bench that has code blocks (src/css/custom.css, src/theme/CodeBlock/Buttons).
+// every page type of the bench that has code blocks (src/css/custom.css).
 test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}});
 
@@ -214,7 +214,7 @@ test.describe('on a phone', () => {
       if (count === 0) continue;
       pagesWithCode += 1;
       for (let i = 0; i < count; i += 1) {
-        // The reader scrolls to the block; nothing else (src/theme/CodeBlock/Buttons).
+        // The reader scrolls to the block; nothing else.
         await blocks.nth(i).scrollIntoViewIfNeeded();
         const button = blocks.nth(i).getByRole('button', {name: 'Copy code to clipboard'});
         await expect(button, `${pagePath}, code block ${i + 1}`).toBeVisible();

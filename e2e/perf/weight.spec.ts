@@ -4,7 +4,7 @@ import path from 'node:path';
 import perf from '../../bench/page-types.json';
 import {firstLoadCode, idleCode, kib, measurePage, total} from './weight';
 
-// The page-weight budgets (issue 21): HTML+CSS+JS that a first visit fetches before the `load` event,
+// The page-weight budgets: HTML+CSS+JS that a first visit fetches before the `load` event,
 // gzip, with search enabled, on every page type: its own budget (React's figure in the bench plus at
 // most 5%, bench/page-types.json), and never over maxPageKiB. `npm run bench` runs this file with WEIGHT_REPORT_DIR
 // set to collect the figures (raw, gzip, brotli; before load and by network idle).
@@ -16,7 +16,7 @@ for (const {type, path: pagePath, status, budgetKiB} of perf.pages) {
     page,
     baseURL,
   }) => {
-    const weight = await measurePage(page, pagePath, Boolean(REPORT_DIR));
+    const weight = await measurePage(page, pagePath, {brotli: Boolean(REPORT_DIR)});
     expect(weight.status, 'HTTP status of the page').toBe(status ?? 200);
 
     const code = firstLoadCode(weight);

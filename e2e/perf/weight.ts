@@ -48,16 +48,37 @@ function kindOf(response: Response): Kind {
 
 /**
  * Opens `path` with a cold cache, waits for the `load` event, notes which responses had fully arrived
- * by then (Resource Timing `responseEnd` <= `loadEventStart`), then waits for network idle to see the
- * rest. Link prefetches (Docusaurus prefetches the chunks of routes linked from the page) are marked
+ * by then (Resource Timing `responseEnd` <= `loadEventStart`), then (unless `idle` is false) waits for
+ * network idle to see the rest. `gzipOf` remembers the gzip size of each script and stylesheet across
+ * pages. Link prefetches (Docusaurus prefetches the chunks of routes linked from the page) are marked
  * so they can be left out of the first-load figure: they serve the next navigation.
  */
-export async function measurePage(page: Page, path: string, brotli = false): Promise<PageWeight> {
+export async function measurePage(
+  page: Page,
+  path: string,
+  {brotli = false, idle = true, gzipOf = new Map<string, number>()} = {},
+): Promise<PageWeight> {
   const responses: Response[] = [];
   const requests: Request[] = [];
-  page.on('request', (r) => requests.push(r));
-  page.on('response', (r) => responses.push(r));
+  const onRequest = (r: Request) => requests.push(r);
+  const onResponse = (r: Response) => responses.push(r);
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  try {
+    return await weigh(page, path, {brotli, idle, gzipOf}, responses, requests);
+  } finally {
+    page.off('request', onRequest);
+    page.off('response', onResponse);
+  }
+}
 
+async function weigh(
+  page: Page,
+  path: string,
+  {brotli, idle, gzipOf}: {brotli: boolean; idle: boolean; gzipOf: Map<string, number>},
+  responses: Response[],
+  requests: Request[],
+): Promise<PageWeight> {
   const navigation = await page.goto(path, {waitUntil: 'load'});
   if (!navigation) throw new Error(`no response for ${path}`);
   const timing = await page.evaluate(() => {
@@ -69,7 +90,7 @@ export async function measurePage(page: Page, path: string, brotli = false): Pro
       ),
     };
   });
-  await page.waitForLoadState('networkidle');
+  if (idle) await page.waitForLoadState('networkidle');
 
   const doneBeforeLoad = new Set(
     timing.resources.filter((r) => r.end > 0 && r.end <= timing.load).map((r) => r.name),
@@ -78,21 +99,28 @@ export async function measurePage(page: Page, path: string, brotli = false): Pro
   for (const response of responses) {
     const status = response.status();
     if (status >= 300 && status < 400) continue;
-    const body = await response.body().catch(() => null);
-    if (!body) continue;
     const request = response.request();
     const isDocument = response === navigation;
+    const beforeLoad = isDocument || doneBeforeLoad.has(response.url());
+    // Without the wait for network idle, only what arrived before `load` is complete.
+    if (!idle && !beforeLoad) continue;
+    const body = await response.body().catch(() => null);
+    if (!body) continue;
+    // A script or stylesheet is named by its content hash: the same address, the same bytes.
+    const known = isDocument ? undefined : gzipOf.get(response.url());
+    const gzip = known ?? gzipSync(body, {level: 6}).length;
+    if (!isDocument) gzipOf.set(response.url(), gzip);
     fetched.push({
       url: response.url(),
       kind: kindOf(response),
       resourceType: request.resourceType(),
       status,
       raw: body.length,
-      gzip: gzipSync(body, {level: 6}).length,
+      gzip,
       brotli: brotli
         ? brotliCompressSync(body, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}}).length
         : 0,
-      beforeLoad: isDocument || doneBeforeLoad.has(response.url()),
+      beforeLoad,
       prefetch: request.resourceType() === 'prefetch' || request.resourceType() === 'other',
     });
   }

@@ -1,7 +1,7 @@
 import {test, expect, type Page, type Response} from '@playwright/test';
 import {gotoHydrated, isSearchIndex, SEARCH_CODE_MARKERS, searchBox} from '../support';
 
-// Issue 5: the search code and index load only when the reader starts a search.
+// The search code and index load only when the reader starts a search.
 
 async function searchCodeIn(responses: Response[]): Promise<string[]> {
   const found: string[] = [];

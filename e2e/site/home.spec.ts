@@ -13,7 +13,7 @@ const SCREENS = [
 const READERS = [
   {reader: 'liquidity provider', name: /run a liquidity provider/i, section: '/provider/'},
   {reader: 'trader', name: /trade on tdex/i, section: '/trader/'},
-  {reader: 'client builder', name: /build a client/i, section: '/specs/'},
+  {reader: 'client builder', name: /build a client/i, section: '/trader/v2-client/'},
 ];
 
 for (const {name, width, height} of SCREENS) {

@@ -48,10 +48,14 @@ interface Index {
   summary: string;
   details: string;
   sections: Section[];
+  /** Pages of src/pages/tools/ (no Markdown copy): the builder tools, listed at the root only. */
+  tools?: {title: string; url: string; notes: string}[];
   optional: {title: string; url: string; notes: string}[];
 }
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
+const TOOLS_PATH = '/tools/';
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 
 const isoDate = (time: number | Date | string | undefined | null): string | undefined =>
@@ -197,6 +201,33 @@ export default function llmsPlugin(context: LoadContext): Plugin<undefined> {
       const posts = await Promise.all(blog.blogPosts.map(postPage));
       root.sections.push({title: 'Blog', pages: posts});
 
+      // The builder tools are React pages: each is listed with the title and description of its
+      // built HTML, so a new tool needs no edit here.
+      const sitePages = (allContent?.[PAGES_PLUGIN]?.default ?? []) as {permalink: string}[];
+      const decode = (text: string) =>
+        text
+          .replace(/&#x27;|&#39;/g, "'")
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&');
+      root.tools = [];
+      for (const {permalink} of sitePages) {
+        if (!permalink.startsWith(TOOLS_PATH) || permalink === TOOLS_PATH) continue;
+        const html = await readFile(
+          path.join(outDir, permalink.slice(siteConfig.baseUrl.length), 'index.html'),
+          'utf8',
+        );
+        const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? permalink;
+        // The built HTML is minified: attribute values may come without quotes.
+        const meta = /<meta[^>]*\sname=["']?description["'\s][^>]*>/.exec(html)?.[0] ?? '';
+        const content = /\scontent=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/.exec(meta);
+        const notes = content?.[1] ?? content?.[2] ?? content?.[3] ?? '';
+        root.tools.push({
+          title: decode(title).replace(` | ${siteConfig.title}`, ''),
+          url: pageUrl(permalink),
+          notes: decode(notes),
+        });
+      }
+
       // Every index points to the others, in the Optional section (llmstxt.org: may be skipped).
       for (const index of indexes) {
         for (const version of docs.loadedVersions) {
@@ -290,6 +321,12 @@ function llmsTxt(index: Index, absoluteUrl: (sitePath: string) => string): strin
         `- [${linkText(page.title)}](${absoluteUrl(markdownCopyPath(page.permalink))})${notes}`,
       );
     }
+    lines.push('');
+  }
+  if (index.tools && index.tools.length > 0) {
+    lines.push('## Tools', '');
+    for (const {title, url, notes} of index.tools)
+      lines.push(`- [${linkText(title)}](${url})${notes ? `: ${oneLine(notes)}` : ''}`);
     lines.push('');
   }
   lines.push('## Optional', '');

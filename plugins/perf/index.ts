@@ -1,64 +1,41 @@
 import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {CompileHintsPlugin} from './compile-hints';
+import {privateSurfaceProblems} from './private-surfaces';
 
-// Lighter first load (issue 5). Measured figures and the reasoning are in bench/README.md.
+// Lighter first load. Measured figures and the reasoning are in bench/README.md.
 //
-// - Code highlighting loads only with the languages the site lists, and in the browser only when a
-//   block must be highlighted there: theme-classic's client module that registers the languages (and
-//   pulls all of prism-react-renderer into main.js) is replaced by an empty one, and
-//   `prism-react-renderer` resolves to ./client/prism-react-renderer.ts, which takes Prism (prismjs
-//   core + themeConfig.prism.additionalLanguages) from ./client/prism-loader.ts: a chunk of its own
-//   in the browser, at once on the server (./client/prism-loader.server.ts).
-// - The <Head> elements that mount together (18 while a docs page hydrates) merge their props once,
-//   not once each: ./helmet-batch-loader.cjs, browser bundle only.
+// - Code highlighting loads in the browser only when a block must be highlighted there:
+//   theme-classic's client module that registers the languages (and pulls prism-react-renderer into
+//   main.js) is replaced by an empty one, and src/theme/CodeBlock/Content takes prism-react-renderer
+//   from ./client/prism-loader.ts: a chunk of its own in the browser, at once on the server
+//   (./client/prism-loader.server.ts).
 // - tslib leaves main.js but for the one helper the browser uses: ./client/tslib.ts.
 // - The scripts that render a route ask Chromium to compile them while they download, off the main
 //   thread: ./compile-hints.ts, browser bundle only.
+// - Rspack's persistent cache rebuilds when this file changes (its version follows the file).
+// - The build stops, naming it, when a private surface of Docusaurus the site rests on moves
+//   (./private-surfaces.ts).
 
 const CLIENT_DIR = path.join(__dirname, 'client');
 const THEME_PRISM_CLIENT_MODULE = /theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 const PRISM_LOADER = /perf[\\/]client[\\/]prism-loader\.ts$/;
-// Whichever build of react-helmet-async the bundler picks: the loader fails the build if it does not
-// find the code it changes.
 // utils-common's CommonJS build, in main.js, and the tslib helpers it may use in the browser
 // (./client/tslib.ts).
 const UTILS_COMMON_LIB = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/;
 const TSLIB_HELPERS = ['__importDefault'];
-const HELMET_BUILD = /[\\/]react-helmet-async[\\/]lib[\\/][^\\/]+\.js$/;
 
-// Private surfaces of Docusaurus this plugin and the kept-markup components rest on. If an upgrade
-// moves one, the replacement would match nothing (Prism back in main.js) or the kept markup would
-// switch itself off (src/utils/hydration.ts), both silently: the build stops here instead, naming it.
-const PRIVATE_SURFACES = [
-  {
-    file: '@docusaurus/theme-classic/lib/prism-include-languages.js',
-    needs: 'prismIncludeLanguages(Prism)',
-    why: 'plugins/perf/index.ts replaces this client module to keep Prism out of main.js (THEME_PRISM_CLIENT_MODULE)',
-  },
-  {
-    file: '@docusaurus/core/lib/client/clientEntry.js',
-    needs: 'process.env.HYDRATE_CLIENT_ENTRY',
-    why: 'src/utils/hydration.ts reads it to know that the browser hydrates the server markup',
-  },
-];
-
-function checkPrivateSurfaces(): void {
-  for (const {file, needs, why} of PRIVATE_SURFACES) {
-    let source = '';
-    try {
-      source = readFileSync(require.resolve(file), 'utf8');
-    } catch {
-      // Reported below.
-    }
-    if (!source.includes(needs)) {
-      throw new Error(
-        `tdex-perf: ${file} no longer has \`${needs}\` (Docusaurus moved it). ${why}: find where ` +
-          'it went and update that code, or remove the mechanism (bench/README.md).',
-      );
-    }
+function checkPrivateSurfaces(siteDir: string): void {
+  const problems = privateSurfaceProblems((file) =>
+    readFileSync(path.join(siteDir, 'node_modules', file), 'utf8'),
+  );
+  if (problems.length > 0) {
+    throw new Error(
+      `tdex-perf: ${problems.join(' ')} Find where it went and update what rests on it, or ` +
+        'remove that part of the site.',
+    );
   }
 }
 
@@ -84,7 +61,6 @@ function checkTslibHelpers(): void {
 }
 
 interface BundlerConfig {
-  resolve?: {alias?: Record<string, string | false | string[]>};
   cache?: unknown;
   experiments?: {
     cache?: {version?: string; storage?: {type: string; directory: string}};
@@ -97,34 +73,36 @@ interface BundlerConfig {
 const CACHE_DIR = process.env.TDEX_BUNDLER_CACHE_DIR;
 const OWN_HASH = createHash('sha1').update(readFileSync(__filename)).digest('hex').slice(0, 8);
 
-export default function perfPlugin(): Plugin<undefined> {
-  checkPrivateSurfaces();
+export default function perfPlugin(context: LoadContext): Plugin<undefined> {
+  checkPrivateSurfaces(context.siteDir);
   checkTslibHelpers();
   return {
     name: 'tdex-perf',
 
     getClientModules() {
-      // The end of hydration, for the components that keep server markup until then, and loading
-      // Prism when a client-side navigation starts.
-      return [path.join(CLIENT_DIR, 'hydrated.ts'), path.join(CLIENT_DIR, 'prism-prefetch.ts')];
+      // Loading Prism when a client-side navigation starts.
+      return [path.join(CLIENT_DIR, 'prism-prefetch.ts')];
     },
 
     configureWebpack(config, isServer, {currentBundler}) {
       const bundlerConfig = config as BundlerConfig;
-      const prismAliases = {
-        'prism-react-renderer$': path.join(CLIENT_DIR, 'prism-react-renderer.ts'),
-      };
-      bundlerConfig.resolve = {
-        ...bundlerConfig.resolve,
-        alias: {...prismAliases, ...bundlerConfig.resolve?.alias},
-      };
-
       const webpackCache = bundlerConfig.cache as {cacheDirectory?: string} | undefined;
       if (CACHE_DIR && webpackCache && typeof webpackCache === 'object') {
         webpackCache.cacheDirectory = path.join(CACHE_DIR, 'webpack');
       }
       // Rspack's persistent cache does not see a change of this file's bundler rules (a cache from
-      // before the tslib rule kept all of tslib): its version follows this file.
+      // before the tslib rule kept all of tslib): its version follows this file. The cache's place
+      // in core's Rspack config is private: the build stops if it moves.
+      if (
+        currentBundler.name === 'rspack' &&
+        !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE &&
+        !bundlerConfig.experiments?.cache
+      ) {
+        throw new Error(
+          "tdex-perf: core no longer configures Rspack's persistent cache as experiments.cache: " +
+            "find where it went and make its version follow this plugin's source again.",
+        );
+      }
       if (bundlerConfig.experiments?.cache) {
         bundlerConfig.experiments.cache.version = `${bundlerConfig.experiments.cache.version ?? ''}-perf-${OWN_HASH}`;
       }
@@ -160,15 +138,6 @@ export default function perfPlugin(): Plugin<undefined> {
             {
               test: UTILS_COMMON_LIB,
               resolve: {alias: {tslib$: path.join(CLIENT_DIR, 'tslib.ts')}},
-            },
-            {
-              test: HELMET_BUILD,
-              use: [
-                {
-                  loader: path.join(__dirname, 'helmet-batch-loader.cjs'),
-                  options: {batchModule: path.join(CLIENT_DIR, 'helmet-batch.ts')},
-                },
-              ],
             },
           ],
         },

@@ -8,7 +8,7 @@ const TAIL = 8;
 const MIDDLE = /… (\d{1,3}(?:,\d{3})*) characters in all …/;
 const SHORTENED = new RegExp(`^[^…]{${HEAD}}${MIDDLE.source}[^…]{${TAIL}}$`);
 
-// 32764 -> "32,764", without Intl (src/utils/dates.mjs says why the site avoids it).
+// 32764 -> "32,764", without Intl.
 const withCommas = (n) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /**

@@ -2,23 +2,32 @@
 //
 //   sample_run:
 //     mock: tdex-v1           # tests/content/mocks/tdex-v1.mjs, started for the page
-//     run: [check.js, pay.js] # the file titles to execute with node, in this order
+//     run: [check.js, {shell: Fund the wallets}]  # the steps, in this order (below)
 //     install_from: ./install.md  # optional: take the install steps from that page instead
 //     tab: regtest            # optional: of fences sharing a file title, the one in this TabItem
+//     network: regtest        # optional: read by the mock (tdex-v1 serves liquid or regtest)
 //
 // or, for a page whose samples cannot run: `sample_run: {skip: <why, for the test's output>}`.
 //
 // In a scratch folder: `npm init -y`, then every code fence whose title is a relative file name is
 // written under that name (a `package.json` fence replaces npm init's), then every `npm install ...`,
 // `npm i ...` and `npm pkg set ...` line of the page's bash fences runs verbatim, in page order.
-// The mock's `start()` resolves to `{url, close, env?}` (loopback only; it gets `{dir}`, the page's
-// folder, to load what the page installed); each `run` file is executed with node (TypeScript by
-// Node.js's type stripping) with TDEX_PROVIDER_URL set to `url`, plus the mock's `env`. A non-zero
-// exit (an uncaught error included) fails the page's test with the file and its output.
+// The mock's `start()` resolves to `{url, close, env?}` (loopback only; it gets `{dir, sampleRun}`,
+// the page's folder, to load what the page installed, and its `sample_run`). Each step runs with
+// TDEX_PROVIDER_URL set to `url`, plus the mock's `env` (whose PATH may put stand-ins such as
+// `nigiri` first): a file title is executed with node (TypeScript by Node.js's type stripping);
+// `{shell: <title>}` runs the commands of the bash fence with that title with `bash -e`. A non-zero
+// exit (an uncaught error included) fails the page's test with the step and its output. When the
+// page has a `text` fence titled `Output of <file or fence title>`, the step's standard output must
+// match it line by line, where `<...>` stands for any non-empty text: the output a page shows its
+// readers is the output they get.
 //
 // A dependency the page installs from a host other than the npm registry (a `github:` package, a git
 // or tarball URL) is tried first: if its host cannot be reached from this machine, the page is
-// skipped with that reason. The GitHub workflow runs `npm test` where GitHub is reachable.
+// skipped with that reason. The GitHub workflow runs `npm test` where GitHub is reachable. Where it
+// cannot be, SAMPLES_GITHUB_MIRROR=<folder> installs a `github:<owner>/<name>#<commit>` dependency
+// from the same commit of a local git copy, <folder>/<owner>+<name>/repo (a bare or ordinary
+// repository), packed with `git archive`.
 //
 // Installs are cached within a run: pages with the same install steps share one node_modules.
 import {test} from 'node:test';
@@ -56,7 +65,8 @@ const readerEnv = Object.fromEntries(
   ),
 );
 
-// Runs a command and resolves with its exit code and output; a timeout counts as a failure.
+// Runs a command and resolves with its exit code, its output (both streams, as a terminal shows them)
+// and its standard output; a timeout counts as a failure.
 function exec(command, args, {cwd, env = {}, timeout = RUN_TIMEOUT, shell = false}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -67,11 +77,12 @@ function exec(command, args, {cwd, env = {}, timeout = RUN_TIMEOUT, shell = fals
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
+    let stdout = '';
+    child.stdout.on('data', (chunk) => ((output += chunk), (stdout += chunk)));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', (error) => resolve({code: -1, output: `${output}${error.message}`}));
+    child.on('error', (error) => resolve({code: -1, output: `${output}${error.message}`, stdout}));
     child.on('close', (code, signal) =>
-      resolve({code: signal ? `${signal} (timeout ${timeout / 1000}s?)` : code, output}),
+      resolve({code: signal ? `${signal} (timeout ${timeout / 1000}s?)` : code, output, stdout}),
     );
   });
 }
@@ -160,6 +171,23 @@ async function connects(host, port, timeout) {
   }
 }
 
+// `github:<owner>/<name>#<commit>` from SAMPLES_GITHUB_MIRROR, as a `file:` tarball of that commit.
+async function fromMirror(spec, dir) {
+  const mirror = process.env.SAMPLES_GITHUB_MIRROR;
+  const match = /^(?:github:)?([\w.-]+)\/([\w.-]+)#([0-9a-f]{40})$/.exec(spec);
+  if (!mirror || !match) return null;
+  const [, owner, name, commit] = match;
+  const repo = path.join(mirror, `${owner}+${name}`, 'repo');
+  if (!existsSync(repo)) return null;
+  const tarball = path.join(dir, `${owner}+${name}-${commit}.tgz`);
+  const packed = await exec(
+    'git',
+    ['-C', repo, 'archive', '--format=tar.gz', '--prefix=package/', '-o', tarball, commit],
+    {cwd: dir},
+  );
+  return packed.code === 0 ? `file:${tarball}` : null;
+}
+
 const scratch = mkdtempSync(path.join(tmpdir(), 'tdex-samples-run-'));
 // On exit, not in an after() hook: runSamples may be used outside the tests of this file.
 process.on('exit', () => rmSync(scratch, {recursive: true, force: true}));
@@ -178,8 +206,15 @@ function install(files, commands) {
         const dir = path.join(scratch, `install-${key}`);
         mkdirSync(dir, {recursive: true});
         const unreachable = [];
+        let packageJson = files.get('package.json');
+        let lines = commands;
         for (const {spec, host} of foreignSources(files, commands)) {
-          if (!(await reachable(host))) unreachable.push(`${spec} (from ${host})`);
+          if (await reachable(host)) continue;
+          const tarball = await fromMirror(spec, dir);
+          if (tarball) {
+            packageJson = packageJson?.split(JSON.stringify(spec)).join(JSON.stringify(tarball));
+            lines = lines.map((line) => line.split(spec).join(tarball));
+          } else unreachable.push(`${spec} (from ${host})`);
         }
         if (unreachable.length > 0) {
           return {
@@ -188,9 +223,8 @@ function install(files, commands) {
         }
         const init = await exec('npm', ['init', '-y'], {cwd: dir});
         if (init.code !== 0) return {error: `npm init -y failed:\n${init.output}`};
-        if (files.has('package.json'))
-          writeFileSync(path.join(dir, 'package.json'), files.get('package.json'));
-        for (const command of commands) {
+        if (packageJson) writeFileSync(path.join(dir, 'package.json'), packageJson);
+        for (const command of lines) {
           const result = await exec(command, [], {cwd: dir, shell: true, timeout: 600_000});
           if (result.code !== 0)
             return {error: `"${command}" failed (${result.code}):\n${result.output.slice(-3000)}`};
@@ -211,7 +245,7 @@ export async function runSamples(page, {mocksDir = MOCKS, readOther = readPage} 
   // A page whose samples cannot run says why, and the test skips with that reason.
   if (typeof spec?.skip === 'string' && spec.skip.trim()) return {skip: spec.skip.trim()};
   if (!spec?.mock || !Array.isArray(spec.run) || spec.run.length === 0) {
-    return {failures: [`${page.file}: sample_run needs mock: <name> and run: [<file titles>]`]};
+    return {failures: [`${page.file}: sample_run needs mock: <name> and run: [<steps>]`]};
   }
   const own = stepsOf(page, spec.tab);
   let setup = own;
@@ -240,40 +274,90 @@ export async function runSamples(page, {mocksDir = MOCKS, readOther = readPage} 
     mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
     writeFileSync(path.join(dir, name), content);
   }
-  const missing = spec.run.filter((name) => !own.files.has(name));
-  if (missing.length > 0) {
-    return {
-      failures: [
-        `${page.file}: sample_run.run names ${missing.join(', ')}, but no fence has that title`,
-      ],
-    };
+  // The steps: a file title, run with node, or {shell: <title>}, a bash fence run with bash -e.
+  const steps = [];
+  for (const entry of spec.run) {
+    if (typeof entry === 'string') {
+      const fence = page.fences.find((f) => f.title === entry);
+      if (!own.files.has(entry) || !fence)
+        return {
+          failures: [`${page.file}: sample_run.run names ${entry}, but no fence has that title`],
+        };
+      steps.push({title: entry, fence, command: process.execPath, args: [entry]});
+    } else {
+      const title = entry?.shell;
+      const fence = page.fences.find((f) => f.title === title && SHELL_LANGS.has(f.lang));
+      if (!fence)
+        return {
+          failures: [
+            `${page.file}: sample_run.run names {shell: ${title}}, but no bash fence has that title`,
+          ],
+        };
+      steps.push({title, fence, command: 'bash', args: ['-e', '-c', fence.content]});
+    }
   }
 
   const mockFile = path.join(mocksDir, `${spec.mock}.mjs`);
   if (!existsSync(mockFile)) return {failures: [`${page.file}: no mock ${mockFile}`]};
-  const mock = await (await import(pathToFileURL(mockFile).href)).start({dir});
+  const mock = await (await import(pathToFileURL(mockFile).href)).start({dir, sampleRun: spec});
   const failures = [];
   const outputs = {};
   try {
-    for (const name of spec.run) {
-      const fence = page.fences.find((f) => f.title === name);
-      const result = await exec(process.execPath, [name], {
+    for (const step of steps) {
+      const where = sampleLabel(page.file, step.fence, page.fences.indexOf(step.fence));
+      const result = await exec(step.command, step.args, {
         cwd: dir,
         env: {TDEX_PROVIDER_URL: mock.url, ...mock.env},
       });
+      const shown = step.command === 'bash' ? `bash -e (${step.title})` : `node ${step.title}`;
       if (result.code !== 0) {
-        const where = sampleLabel(page.file, fence, page.fences.indexOf(fence));
         failures.push(
-          `${where}: node ${name} exited with ${result.code}:\n${result.output.slice(-3000)}`,
+          `${where}: ${shown} exited with ${result.code}:\n${result.output.slice(-3000)}`,
         );
-        break; // later files usually depend on the earlier ones
+        break; // later steps usually depend on the earlier ones
       }
-      outputs[name] = result.output;
+      const expected = page.fences.find(
+        (f) => f.lang === 'text' && f.title === `Output of ${step.title}`,
+      );
+      const mismatch = expected ? outputMismatch(expected.content, result.stdout) : null;
+      if (mismatch) {
+        const label = sampleLabel(page.file, expected, page.fences.indexOf(expected));
+        failures.push(`${label}: the output of ${shown} differs from the page: ${mismatch}`);
+        break;
+      }
+      outputs[step.title] = result.output;
     }
   } finally {
     await mock.close();
   }
-  return failures.length > 0 ? {failures} : {ran: spec.run, outputs};
+  return failures.length > 0 ? {failures} : {ran: steps.map((step) => step.title), outputs};
+}
+
+/**
+ * Whether `actual` matches the `expected` text line by line, where `<...>` in an expected line stands
+ * for any non-empty text; trailing spaces and trailing empty lines do not count. Null when it does,
+ * else what differs.
+ */
+export function outputMismatch(expected, actual) {
+  const lines = (text) => {
+    const all = text.split('\n').map((line) => line.replace(/\s+$/, ''));
+    while (all.length > 0 && all.at(-1) === '') all.pop();
+    return all;
+  };
+  const want = lines(expected);
+  const got = lines(actual);
+  for (let i = 0; i < Math.max(want.length, got.length); i += 1) {
+    if (i >= want.length) return `line ${i + 1} is not on the page: ${JSON.stringify(got[i])}`;
+    if (i >= got.length)
+      return `line ${i + 1} is missing: the page shows ${JSON.stringify(want[i])}`;
+    const pattern = want[i]
+      .split('<...>')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+');
+    if (!new RegExp(`^${pattern}$`).test(got[i]))
+      return `line ${i + 1} is ${JSON.stringify(got[i])}, the page shows ${JSON.stringify(want[i])}`;
+  }
+  return null;
 }
 
 const readWithSource = (file) => ({
@@ -284,8 +368,11 @@ const pages = contentFiles()
   .map((file) => readWithSource(file))
   .filter((page) => page.data.sample_run);
 
+const stepTitle = (entry) => (typeof entry === 'string' ? entry : `shell: ${entry?.shell}`);
+
 for (const page of pages) {
-  test(`samples run: ${page.file} (${page.data.sample_run.run?.join(', ') ?? 'not run'})`, async (t) => {
+  const steps = page.data.sample_run.run?.map(stepTitle).join(', ') ?? 'not run';
+  test(`samples run: ${page.file} (${steps})`, async (t) => {
     const started = Date.now();
     const result = await runSamples(page, {readOther: readWithSource});
     t.diagnostic(`${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -379,4 +466,90 @@ test('a page whose dependency comes from an unreachable host is skipped with the
     skip ?? '',
     /git\+https:\/\/unreachable\.invalid\/x\.git \(from unreachable\.invalid\)/,
   );
+});
+
+test("a shell step runs its bash fence with bash -e and the mock's PATH, and its output is matched", async () => {
+  const mocksDir = mkdtempSync(path.join(scratch, 'mocks-'));
+  const bin = path.join(mocksDir, 'bin');
+  mkdirSync(bin);
+  writeFileSync(path.join(bin, 'standin'), '#!/bin/sh\necho "txId: $1"\n', {mode: 0o755});
+  writeFileSync(
+    path.join(mocksDir, 'shell.mjs'),
+    `export async function start() { return {url: 'x', env: {PATH: ${JSON.stringify(bin)} + ':' + process.env.PATH}, close: async () => {}}; }\n`,
+  );
+  const page = (script, shown) =>
+    memoryPage(
+      'docs/memory/shell.md',
+      {sample_run: {mock: 'shell', run: [{shell: 'Fund it'}]}},
+      [
+        '```bash title="Fund it"',
+        ...script,
+        '```',
+        '```text title="Output of Fund it"',
+        ...shown,
+        '```',
+      ].join('\n'),
+    );
+  const ran = await runSamples(page(['standin abc123', 'echo done'], ['txId: <...>', 'done']), {
+    mocksDir,
+  });
+  assert.deepEqual(ran.ran, ['Fund it'], JSON.stringify(ran.failures));
+
+  const differs = await runSamples(page(['standin abc123'], ['txId: <...>', 'done']), {mocksDir});
+  assert.match(
+    differs.failures?.[0] ?? '',
+    /shell\.md:5 \(text sample 2, "Output of Fund it"\).*line 2 is missing/,
+  );
+
+  const empty = await runSamples(page(['standin'], ['txId: <...>']), {mocksDir});
+  assert.match(empty.failures?.[0] ?? '', /line 1 is "txId:", the page shows "txId: <\.\.\.>"/);
+
+  const stops = await runSamples(page(['false', 'standin abc123'], ['txId: <...>']), {mocksDir});
+  assert.match(stops.failures?.[0] ?? '', /bash -e \(Fund it\) exited with 1/);
+});
+
+test('the output check: `<...>` stands for any non-empty text, and no line may be left over', () => {
+  assert.equal(outputMismatch('a <...> b\n\n', 'a 1 2 b  \n'), null);
+  assert.match(outputMismatch('a <...> b', 'a  b') ?? '', /line 1/);
+  assert.match(outputMismatch('a', 'a\nb') ?? '', /line 2 is not on the page: "b"/);
+  assert.equal(outputMismatch('cost (1.5*x)', 'cost (1.5*x)'), null);
+  assert.match(outputMismatch('cost (1.5*x)', 'cost (105*x)') ?? '', /line 1/);
+});
+
+// The v0.9.1 provider of tdex-v1.mjs on a failed broadcast: trade_service.go:575-586 and
+// handler/trade_old.go:267 answer gRPC INTERNAL with the explorer's answer as the message.
+// Completing a trade a second time makes the daemon broadcast its transaction again (domain
+// Trade.Complete:106-109), which the chain has mined.
+test('tdex-v1: a broadcast Elements refuses is INTERNAL with the explorer answer, as tdex-daemon v0.9.1 sends it', async (t) => {
+  const page = memoryPage(
+    'versioned_docs/version-0.9.1/trader/SDK/Javascript/memory-broadcast.md',
+    {sample_run: {mock: 'tdex-v1', install_from: './install.md', run: ['twice.js']}},
+    [
+      '```js title="twice.js"',
+      "const {Trade, TradeType, Mnemonic, IdentityType, mnemonicRestorerFromEsplora, fetchAndUnblindUtxos, greedyCoinSelector} = require('tdex-sdk');",
+      'const EXPLORER = process.env.TDEX_EXPLORER_URL;',
+      "const market = {baseAsset: '6f0279e9ed041c3d710a9f57d0c02928416460c4b722ae3457a11eec381c526d', quoteAsset: 'ce091c998b83c78bb71a632313ba3760f1763d9cfcffae02258ffa9865a37bd2'};",
+      'async function main() {',
+      "  const identity = await mnemonicRestorerFromEsplora(new Mnemonic({chain: 'liquid', type: IdentityType.Mnemonic, opts: {mnemonic: process.env.TDEX_MNEMONIC}}))({esploraURL: EXPLORER, gapLimit: 20});",
+      '  const utxos = await fetchAndUnblindUtxos(await identity.getAddresses(), EXPLORER);',
+      '  const trade = new Trade({providerUrl: process.env.TDEX_PROVIDER_URL, explorerUrl: EXPLORER, utxos, coinSelector: greedyCoinSelector()});',
+      '  const accept = await trade.marketOrderRequest(market, TradeType.SELL, 100000, market.baseAsset, identity);',
+      "  console.log('first:', await trade.marketOrderComplete(accept, identity));",
+      '  try {',
+      '    await trade.marketOrderComplete(accept, identity);',
+      '  } catch (err) {',
+      "    console.log('second:', err.code, err.details);",
+      '  }',
+      '}',
+      'main().catch((err) => { console.error(err); process.exit(1); });',
+      '```',
+      '```text title="Output of twice.js"',
+      'first: <...>',
+      'second: 13 sendrawtransaction RPC error: {"code":-27,"message":"Transaction already in block chain"}',
+      '```',
+    ].join('\n'),
+  );
+  const result = await runSamples(page, {readOther: readWithSource});
+  if (result.skip) return t.skip(result.skip);
+  assert.deepEqual(result.ran, ['twice.js'], result.failures?.join('\n'));
 });

@@ -1,8 +1,9 @@
-// The mock protocol v2 provider (tests/content/mocks/v2-provider.mjs), which the samples-run test
-// starts for the client quickstart, answers like tdex-daemon v1.0.1 where the quickstart's reader
-// would notice: the preview of the BOTD#4 example, a swap that completes with a transaction both
-// parties signed, and the refusals (a moved price, an input without its previous output, an
-// unsigned or wrongly signed SwapComplete).
+// The mock protocol v2 provider of the client quickstart (tests/content/mocks/v2-provider.mjs: the
+// provider of liquid-regtest.mjs on a chain that holds the swap vectors' trader coin) answers like
+// tdex-daemon v1.0.1 where the quickstart's reader would notice: the preview of the BOTD#4 example,
+// a swap of the vectors' coin that the chain validates and takes into its mempool, and the refusals of
+// a SwapRequest (a moved price, an input without its previous output). Every answer to a
+// SwapComplete is tested in v2-daemon.test.mjs.
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -91,35 +92,38 @@ test('the preview is the one of the BOTD#4 example', async () => {
   );
 });
 
-test('a swap completes: the provider blinds and signs its part, and broadcasts what both signed', async () => {
+test('a swap completes: the provider blinds and signs its part, and the chain takes what both signed', async () => {
   const {status, json} = await propose({amountP: Number(vectors.swapRequest.amountP)});
   assert.equal(status, 200, JSON.stringify(json));
   assert.equal(json.swapFail, null);
   const accepted = liquid.Pset.fromBase64(json.swapAccept.transaction);
   const paid = unblindOutput(zkp, accepted.outputs[0], trader.blinding.privateKey);
   assert.deepEqual([paid.asset, paid.value], [LBTC, String(amountR)], 'the trader is paid');
-
-  // Unsigned: tdex-daemon fails to finalize and answers INTERNAL, not a SwapFail.
-  const complete = (transaction) =>
-    call('/v2/trade/complete', {
-      swapComplete: {id: 'f0e1d2c3b4a59687', acceptId: json.swapAccept.id, transaction},
-    });
-  const unsigned = await complete(accepted.toBase64());
-  assert.deepEqual([unsigned.status, unsigned.json.code], [500, 13]);
-
-  // Signed with another key: SwapFail code 2.
-  const wrong = liquid.Pset.fromBase64(json.swapAccept.transaction);
-  const other = walletAddress(zkp, Buffer.alloc(32, 7), Buffer.alloc(32, 8));
-  signInput(zkp, wrong, 0, other.signing);
-  const refused = await complete(wrong.toBase64());
-  assert.equal(refused.json.swapFail?.failureCode, 2);
+  // Ocean's UpdatePset: each provider input with its UTXO range proof, asset and amount
+  for (const input of accepted.inputs.slice(1)) {
+    assert.ok(input.utxoRangeProof?.length && input.explicitAsset && input.explicitValue > 0);
+  }
 
   signInput(zkp, accepted, 0, trader.signing);
-  const done = await complete(accepted.toBase64());
-  assert.equal(done.json.swapFail, null);
-  assert.equal(done.json.txid, accepted.unsignedTx().getId());
-  const trade = mock.trades.get(json.swapAccept.id);
-  assert.equal(liquid.Transaction.fromHex(trade.transaction).getId(), done.json.txid);
+  const done = await call('/v2/trade/complete', {
+    swapComplete: {
+      id: 'f0e1d2c3b4a59687',
+      acceptId: json.swapAccept.id,
+      transaction: accepted.toBase64(),
+    },
+  });
+  assert.deepEqual(done.json, {txid: accepted.unsignedTx().getId(), swapFail: null});
+  const entry = mock.chain.transaction(done.json.txid);
+  assert.equal(
+    entry?.block,
+    null,
+    'in the mempool of the chain, which checked it as Elements does',
+  );
+  assert.ok(
+    entry.tx.ins.some((input) => input.hash.equals(Buffer.from(vectorCoin.txid, 'hex').reverse())),
+    "it spends the vectors' coin",
+  );
+  mock.chain.mine(1);
 });
 
 test('a price outside the slippage gets SwapFail code 4', async () => {
@@ -129,9 +133,27 @@ test('a price outside the slippage gets SwapFail code 4', async () => {
 });
 
 test('an input without its previous output gets an internal error, not a SwapFail', async () => {
+  // wallet/service.go:221 reads the script of each input's previous output through a nil pointer.
+  const {json: quote} = await call('/v2/trade/preview', {
+    market,
+    type: 'TRADE_TYPE_BUY',
+    amount: String(amountR),
+    asset: LBTC,
+    feeAsset: USDT,
+  });
   const {status, json} = await propose({
-    amountP: Number(vectors.swapRequest.amountP),
+    amountP: Number(quote.previews[0].amount),
     withWitnessUtxo: false,
   });
-  assert.deepEqual([status, json.code], [500, 13]);
+  assert.deepEqual(
+    [status, json],
+    [
+      500,
+      {
+        code: 13,
+        message: 'runtime error: invalid memory address or nil pointer dereference',
+        details: [],
+      },
+    ],
+  );
 });

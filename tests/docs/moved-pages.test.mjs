@@ -85,3 +85,13 @@ test('the production page of 0.9.1 and the page that replaced it lead to each ot
     'provider/daemon/getting_started/run_prod',
   );
 });
+
+test('the 0.9.1 trader CLI and SDK pages and the protocol v2 client that replaced them lead to each other (issue 30)', () => {
+  const counterpart = (id, version) => counterpartId(id, TREES[version], moves);
+  const [, ...released] = Object.keys(TREES);
+  const v0 = released.find((name) => name.startsWith('0.'));
+  for (const id of TREES[v0].filter((page) => /^trader\/(cli|SDK\/)/.test(page))) {
+    assert.equal(counterpart(id, 'current'), 'trader/v2-client', id);
+  }
+  assert.equal(counterpart('trader/v2-client', v0), 'trader/SDK/Javascript/install');
+});

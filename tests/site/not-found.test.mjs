@@ -247,3 +247,36 @@ test('the closest page in another version: the same page, its counterpart, or it
   assert.equal(closest('glossary'), null);
   assert.equal(closest('constructor/x'), null);
 });
+
+test('a page that a later version replaced leads to its replacement, even from a version that has neither', () => {
+  // The 0.9.1 CLI was replaced by a page that only the latest docs have (moved-pages.json, issue 30).
+  const latestIds = [...V1_IDS, 'trader/v2-client'];
+  const versions = [
+    version('current', 'latest', '/docs/latest', latestIds, true),
+    version('1.0.0', '1.0.0', '/docs/v1', V1_IDS),
+    version('0.9.1', '0.9.1', '/docs/v0', V0_IDS),
+  ];
+  const site = {
+    versions,
+    routes: versions.flatMap((v) => v.docs.map((d) => `${d.path}/`)),
+    moves: [['trader/v2-client', 'trader/cli']],
+  };
+  const suggestIn = (pathname) => suggestRoute(pathname, site);
+  assert.deepEqual(suggestIn('/docs/v1/trader/cli/'), {
+    path: '/docs/latest/trader/v2-client/',
+    version: LATEST,
+  });
+  assert.deepEqual(suggestIn('/docs/latest/trader/cli/'), {
+    path: '/docs/latest/trader/v2-client/',
+    version: null,
+  });
+  assert.deepEqual(suggestIn('/docs/v0/trader/v2-client/'), {
+    path: '/docs/v0/trader/cli/',
+    version: null,
+  });
+  const [latest] = versions;
+  assert.deepEqual(closestPage('trader/cli', latestIds, site.moves, latest.starts), {
+    id: 'trader/v2-client',
+    exact: true,
+  });
+});

@@ -1,14 +1,15 @@
 // The pages of the built site are exactly those its sources define: every docs page of every version
 // (docs/, versioned_docs/, versions.json), every blog post and tag page (blog/, blog/tags.yml), the
-// home page, the search page and 404.html; and each docs page is built as a page of its own version.
+// pages of src/pages/, the search page and 404.html; and each docs page is built as a page of its own version.
 // Every expectation comes from the sources, so a new page, post, tag or version needs no edit here.
 // The only lists written by hand are invariants that new content must not break (SEED below).
 import {before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {
   BUILD,
+  ROOT,
   SITE_URL,
   assertBuilt,
   blogPosts,
@@ -30,6 +31,15 @@ const SEED = {
   absent: ['blog/authors', 'blog/page'],
 };
 
+// The pages of src/pages/ (React or Markdown), each at its address: `index` is its folder's page.
+// Files and folders starting with `_` are not pages, as for the pages plugin.
+function sourcePages() {
+  return readdirSync(path.join(ROOT, 'src/pages'), {recursive: true, encoding: 'utf8'})
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => /\.(tsx?|jsx?|mdx?)$/.test(file) && !/(^|\/)_/.test(file))
+    .map((file) => `/${file.replace(/(^|\/)index\.\w+$/, '$1').replace(/\.\w+$/, '/')}`);
+}
+
 function expectedRoutes() {
   const docs = docsTrees().flatMap((tree) => docsPagesOf(tree).map((page) => page.route));
   const blog = [
@@ -39,9 +49,9 @@ function expectedRoutes() {
     ...usedBlogTags().map((tag) => `/blog/tags/${tag.permalink}/`),
     ...blogPosts().map((post) => post.path),
   ];
-  // The home page; /search/ is the search results page; 404.html is what the server answers for
-  // unknown paths.
-  return ['/', ...docs, ...blog, '/search/', '/404.html'];
+  // The pages of src/pages/ (the home page, the builder tools); /search/ is the search results
+  // page; 404.html is what the server answers for unknown paths.
+  return [...sourcePages(), ...docs, ...blog, '/search/', '/404.html'];
 }
 
 describe('the routes of the build', () => {

@@ -1,6 +1,7 @@
-// Code highlighting ships prismjs's core with the languages of themeConfig.prism.additionalLanguages
-// only (plugins/perf). A fence in any other language would silently render as plain text, so every
-// language the pages use must be listed, and the built pages must show highlighted tokens for each.
+// Code blocks highlight with prism-react-renderer's languages and those of
+// themeConfig.prism.additionalLanguages (plugins/perf/client/prism.ts). A fence in a language that
+// neither has renders as plain text, silently, so every language the pages use must be listed, and
+// the built pages must show highlighted tokens for each.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';

@@ -1,10 +1,10 @@
-// Server bundle: Prism at once (see ./prism-loader.ts, which the browser bundle uses).
-import {Prism} from './prism';
+// Server bundle: prism-react-renderer at once (see ./prism-loader.ts, which the browser bundle uses).
+import {Highlight} from './prism';
 
-export function loadedPrism(): typeof Prism {
-  return Prism;
+export function loadedHighlight(): typeof Highlight {
+  return Highlight;
 }
 
-export function loadPrism(): Promise<typeof Prism> {
-  return Promise.resolve(Prism);
+export function loadHighlight(): Promise<typeof Highlight> {
+  return Promise.resolve(Highlight);
 }

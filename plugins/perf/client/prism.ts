@@ -1,11 +1,9 @@
-// Prism as code blocks highlight with it: prismjs's core (flags first, ./prism-manual) plus only the
-// languages of themeConfig.prism.additionalLanguages, registered by the theme's own
-// `@theme/prism-include-languages`. A language that is not listed renders as plain text:
-// tests/theme/prism-languages.test.mjs checks that every fence language the docs use is listed.
-import './prism-manual';
-import PrismCore from 'prismjs/components/prism-core';
+// prism-react-renderer as the theme's code blocks use it, with the languages of
+// themeConfig.prism.additionalLanguages added by the theme's own `@theme/prism-include-languages`
+// (theme-classic's client module that does it in main.js is replaced by ./empty.ts).
+import {Highlight, Prism} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 
-prismIncludeLanguages(PrismCore);
+prismIncludeLanguages(Prism);
 
-export const Prism = PrismCore;
+export {Highlight};

@@ -9,8 +9,6 @@ import {
 } from 'react';
 import clsx from 'clsx';
 import {useScrollsSideways} from '@site/src/utils/useScrollsSideways';
-import {registerStaticWrapper, useStaticMarkup} from '@site/src/components/StaticMarkup';
-import {keptMarkupProps} from '@site/src/utils/hydration';
 import styles from './styles.module.css';
 
 type Element = ReactElement<{children?: ReactNode}>;
@@ -61,8 +59,7 @@ function labelCells(children: ReactNode): ReactNode {
 // A Markdown table. On a phone its rows stack, each cell labelled with its column's header; wider
 // screens show a table that Infima lets scroll sideways inside the page, made focusable when it
 // does so keyboard users can scroll it too (axe: scrollable-region-focusable). Tables that fit stay
-// out of the tab order. A table that needs nothing from the browser (no page link or component in
-// it) keeps its rows as the server rendered them (src/components/StaticMarkup).
+// out of the tab order.
 export default function ScrollableTable({
   children,
   className,
@@ -70,18 +67,14 @@ export default function ScrollableTable({
 }: ComponentProps<'table'>): ReactNode {
   const ref = useRef<HTMLTableElement>(null);
   const scrollable = useScrollsSideways(ref);
-  const labelled = labelCells(children);
-  const kept = useStaticMarkup(labelled, ref);
-  const content = kept ? keptMarkupProps : {children: labelled};
   return (
     <table
       {...props}
       className={clsx(className, styles.table)}
       ref={ref}
       tabIndex={scrollable ? 0 : undefined}
-      {...content}
-    />
+    >
+      {labelCells(children)}
+    </table>
   );
 }
-
-registerStaticWrapper(ScrollableTable);

@@ -36,13 +36,13 @@ const PATHS: readonly Path[] = [
   },
   {
     id: 'builder',
-    to: '/docs/latest/specs/index/',
+    to: '/docs/latest/trader/v2-client/',
     title: (
       <Translate id="tdex.home.start.builder.title">Build a client for the protocol</Translate>
     ),
     description: (
       <Translate id="tdex.home.start.builder.description">
-        The open specifications: messages, transport, swaps and trades between any two parties.
+        Write a TypeScript client and make a first trade on a local regtest chain.
       </Translate>
     ),
   },
@@ -65,6 +65,17 @@ export default function StartHere(): ReactNode {
               </span>
               <span className={styles.description}>{description}</span>
             </Link>
+            {id === 'builder' && (
+              <p className={styles.tools}>
+                <Link to="/tools/swap-inspector/">
+                  <Translate id="tdex.home.start.builder.inspector">Swap inspector</Translate>
+                </Link>
+                {' · '}
+                <Link to="/tools/provider-check/">
+                  <Translate id="tdex.home.start.builder.check">Provider check</Translate>
+                </Link>
+              </p>
+            )}
           </li>
         ))}
       </ul>

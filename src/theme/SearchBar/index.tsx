@@ -22,7 +22,7 @@ import {
 import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 
-// The navbar search box, loaded in two steps (issue 5: no search code or index on page load).
+// The navbar search box, loaded in two steps, so that no search code or index loads with the page.
 // First load: this look-alike box, same markup and classes as the plugin's, with the keyboard
 // shortcut. On the first hover, focus, touch or shortcut it loads the plugin's real box
 // (@theme-original/SearchBar), swaps it in and hands over focus and anything already typed; the real

@@ -1,4 +1,4 @@
-// Ejected from node_modules/@docusaurus/theme-classic/src/theme/Tabs/index.tsx (3.10.2): each tab and its panel (rendered here from the TabItem's props) are paired by id, a panel sent hidden stays unhydrated until opened, and the tabs are not rendered again after hydration.
+// Ejected from node_modules/@docusaurus/theme-classic/src/theme/Tabs/index.tsx (3.10.2): each tab and its panel (rendered here from the TabItem's props) are paired by id, and the tabs are not rendered again after hydration.
 // Can go when: Tabs stops remounting after hydration (its key on useIsBrowser(), upstream's
 // "temporary fix" for facebook/docusaurus#5653) and stock Tabs pairs each tab with its panel by
 // id (aria-controls on the tab, aria-labelledby on the panel).
@@ -10,12 +10,9 @@ import React, {
   cloneElement,
   isValidElement,
   useId,
-  useReducer,
-  useRef,
   type ReactElement,
   type ReactNode,
 } from 'react';
-import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {
@@ -28,7 +25,6 @@ import {
 import type {Props} from '@theme/Tabs';
 import type {Props as TabItemProps} from '@theme/TabItem';
 import {panelId, tabId} from '@site/src/utils/tabIdNames.mjs';
-import {useServerMarkupKept} from '@site/src/utils/hydration';
 import styles from './styles.module.css';
 
 function TabList({className}: {className?: string}) {
@@ -163,33 +159,15 @@ function TabPanel({
   const {selectedValue, lazy} = useTabs();
   const {value, className, children} = item.props;
   const isSelected = value === selectedValue;
-  // TDEX: a panel that hydrates hidden keeps the server's markup, unhydrated, until it is first
-  // selected (bench/README.md: removing this cost the docs page Lighthouse points and LCP). If
-  // React rendered it anew after a hydration error, there is nothing to keep: render it after all.
-  const serverMarkupKept = useServerMarkupKept();
-  const kept = useRef(serverMarkupKept && !isSelected && !lazy);
-  if (isSelected) kept.current = false;
-  const panelRef = useRef<HTMLDivElement>(null);
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
-  useIsomorphicLayoutEffect(() => {
-    if (kept.current && panelRef.current && !panelRef.current.hasChildNodes()) {
-      kept.current = false;
-      rerender();
-    }
-  }, []);
-  const content = kept.current
-    ? {dangerouslySetInnerHTML: {__html: ''}, suppressHydrationWarning: true}
-    : {children: isSelected || !lazy ? children : null};
   return (
     <div
-      ref={panelRef}
       role="tabpanel"
       id={panelId(base, value)}
       aria-labelledby={tabId(base, value)}
       className={clsx(styles.tabPanel, className)}
-      hidden={!isSelected}
-      {...content}
-    />
+      hidden={!isSelected}>
+      {isSelected || !lazy ? children : null}
+    </div>
   );
 }
 

@@ -8,7 +8,7 @@ import PageMarkdown from '@site/src/components/PageMarkdown';
 type Props = WrapperProps<typeof HeaderType>;
 
 // On a post's own page (not in the blog list), puts "Copy page as Markdown" beside the title and
-// links the post's Markdown copy in its <head> (src/components/PageMarkdown, issue 14).
+// links the post's Markdown copy in its <head> (src/components/PageMarkdown).
 export default function HeaderWrapper(props: Props): ReactNode {
   const {metadata, isBlogPostPage} = useBlogPost();
   return (

@@ -1,18 +1,18 @@
-// Ejected from node_modules/@docusaurus/theme-classic/src/theme/CodeBlock/Content/index.tsx (3.10.2): a block the server rendered keeps its highlighted lines while the page hydrates.
+// Ejected from node_modules/@docusaurus/theme-classic/src/theme/CodeBlock/Content/index.tsx (3.10.2): a block the server rendered keeps its highlighted lines while the page hydrates, and prism-react-renderer's Highlight loads on demand.
 // Can go when: theme-classic's code blocks keep the highlighted lines the server rendered while the
-// page hydrates, instead of running Prism again in the browser.
+// page hydrates, and load prism-react-renderer only to highlight in the browser (no upstream issue
+// asks for it yet).
 // Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
 // the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
 // the upstream file changes.
-import React, {useState, type ComponentProps, type ReactNode} from 'react';
-import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
+import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
-import {Highlight} from 'prism-react-renderer';
+import {Highlight} from '@site/plugins/perf/client/highlight';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
-import {useServerMarkupKept} from '@site/src/utils/hydration';
+import {useHydratingServerMarkup} from '@site/src/utils/hydration';
 
 import styles from './styles.module.css';
 
@@ -60,17 +60,8 @@ export default function CodeBlockContent({
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
-  // Decided at the block's first render: during hydration, keep the server's lines. Re-renders
-  // (word wrap, color mode) keep that choice.
-  const [keepServerLines, setKeepServerLines] = useState(useServerMarkupKept());
-  useIsomorphicLayoutEffect(() => {
-    // A block whose markup was created anew during hydration rather than matched with the server's
-    // (a parent rendered differently) has no lines to keep: highlight it here after all.
-    const codeElement = wordWrap.codeBlockRef.current?.querySelector('code');
-    if (keepServerLines && codeElement && !codeElement.hasChildNodes()) {
-      setKeepServerLines(false);
-    }
-  }, [keepServerLines, wordWrap.codeBlockRef]);
+  // Decided at the block's first render: while the page hydrates, keep the server's lines.
+  const keepServerLines = useHydratingServerMarkup();
   if (keepServerLines) {
     // The same <pre> and <code> as below; an unchanged `dangerouslySetInnerHTML` is never written,
     // neither while hydrating nor on a re-render, so the server's lines stay as they are.

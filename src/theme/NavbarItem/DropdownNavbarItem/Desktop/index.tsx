@@ -1,6 +1,7 @@
 // Ejected from node_modules/@docusaurus/theme-classic/src/theme/NavbarItem/DropdownNavbarItem/Desktop/index.tsx (3.10.2): Escape closes the dropdown and gives the focus back to its toggle.
 // Can go when: Escape closes the desktop navbar dropdown, opened by keyboard or hover, and gives
-// the focus back to its toggle.
+// the focus back to its toggle: facebook/docusaurus#11889 (open) adds the Escape key, #11937 (open)
+// the focus.
 // Why: src/theme/README.md. Upstream layout kept (listed in .prettierignore) so that a diff against
 // the upstream file shows only our change; tests/theme/ejected.test.mjs asks to re-apply it when
 // the upstream file changes.
