@@ -57,42 +57,54 @@ test('the index follows the version being read', async ({page}) => {
   expect(indexes.every((p) => p.startsWith('/docs/v1/') || p.startsWith('/docs/v0/'))).toBe(true);
 });
 
-// A word the latest docs' index holds and the 0.9.1 index does not, from the built indexes: the
-// first such word of a latest page's title.
-function latestOnlyWord(): string {
-  const index = (dir: string) =>
-    readFileSync(path.join(BUILD, dir, 'search-index.json'), 'utf8').toLowerCase();
-  const [latest, v0] = [index('.'), index('docs/v0')];
-  const titles = sitemapPaths()
-    .filter((p) => p.startsWith('/docs/latest/'))
-    .map((p) => builtPage(p)('article h1').first().text());
-  const word = titles
-    .flatMap((title) => title.toLowerCase().match(/[a-z]{5,}/g) ?? [])
-    .find((w) => latest.includes(w) && !v0.includes(w));
-  expect(word, 'a word of the latest docs that 0.9.1 lacks').toBeTruthy();
-  return word!;
+// A page of the latest docs that 0.9.1 does not have (no page at the same place under /docs/v0/),
+// from the sitemap, with its title: the migration guide today.
+function latestOnlyPage(): {path: string; title: string} {
+  const paths = sitemapPaths();
+  const found = paths
+    .filter((p) => p.startsWith('/docs/latest/') && p !== '/docs/latest/')
+    .find((p) => !paths.includes(p.replace('/docs/latest/', '/docs/v0/')));
+  expect(found, 'a page of the latest docs that 0.9.1 lacks').toBeTruthy();
+  return {path: found!, title: builtPage(found!)('article h1').first().text().trim()};
 }
 
-test('from a 0.9.1 page, the panel offers to search the latest docs, results or none @content', async ({
+// A word that neither index holds, checked against the built indexes.
+const NOWHERE = 'qzxwvk';
+
+test('from a 0.9.1 page, the panel offers to search the latest docs, with results or none @content', async ({
   page,
 }) => {
-  const word = latestOnlyWord();
+  for (const dir of ['.', 'docs/v0']) {
+    const text = readFileSync(path.join(BUILD, dir, 'search-index.json'), 'utf8').toLowerCase();
+    expect(text.includes(NOWHERE), `${dir}/search-index.json holds ${NOWHERE}`).toBe(false);
+  }
+  const latest = latestOnlyPage();
+  const offer = page
+    .locator('[role="listbox"]')
+    .getByRole('option', {name: /^Search the latest docs/});
+
+  // No result in 0.9.1: the offer is there all the same, with the words typed.
   await gotoHydrated(page, '/docs/v0/');
   await searchBox(page).click();
-  await page.keyboard.type(word);
+  await page.keyboard.type(NOWHERE);
   await expect(noResults(page)).toBeVisible();
-  const offer = page.locator('[role="listbox"]').getByText(`Search the latest docs for "${word}"`);
-  await expect(offer).toBeVisible();
+  await expect(offer).toHaveText(`Search the latest docs for "${NOWHERE}"`);
+
+  // The title of a page that only the latest docs have: the 0.9.1 results cannot hold it, and the
+  // offer leads to the search page on the latest index, which finds it.
+  await realSearchBox(page).fill(latest.title);
+  await expect(offer).toHaveText(`Search the latest docs for "${latest.title}"`);
+  await expect(page.locator(`[role="listbox"] a[href^="${latest.path}"]`)).toHaveCount(0);
   await offer.click();
-  await expect(page).toHaveURL((url) => url.pathname === '/search/' && url.search === `?q=${word}`);
-  // The search page, on the latest index: the first hit is a latest page.
-  const firstHit = page.locator('main article a[href^="/docs/latest/"]').first();
-  await expect(firstHit).toBeVisible();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/search/' && url.searchParams.get('q') === latest.title,
+  );
+  await expect(page.locator(`article a[href^="${latest.path}"]`).first()).toBeVisible();
 
   // Not on a latest page, which searches the latest docs already.
   await gotoHydrated(page, '/docs/latest/');
   await searchBox(page).click();
-  await page.keyboard.type(word);
+  await page.keyboard.type(latest.title);
   await expect(results(page).first()).toBeVisible();
-  await expect(page.locator('[role="listbox"]').getByText('Search the latest docs')).toHaveCount(0);
+  await expect(offer).toHaveCount(0);
 });
