@@ -50,11 +50,20 @@ for (const version of VERSIONS.filter((v) => /^\d/.test(v.name))) {
 }
 
 for (const version of VERSIONS) {
+  // Folders that hold a page of an earlier section: a folder shared by several sections (trader/:
+  // Trader, then Protocol v2 Client) leads to the first of them.
+  const taken = new Set<string>();
   for (const section of version.sections) {
     const first = section.steps[0][0];
     const folder = first.split('/')[0];
+    const shared = taken.has(folder);
+    for (const id of section.sidebar) if (id.includes('/')) taken.add(id.split('/')[0]);
     // A section whose pages live in a folder of their own (the Introduction is one page).
-    if (!first.includes('/') || !section.sidebar.every((id) => id.startsWith(`${folder}/`))) {
+    if (
+      shared ||
+      !first.includes('/') ||
+      !section.sidebar.every((id) => id.startsWith(`${folder}/`))
+    ) {
       continue;
     }
     const root = `${version.prefix}${folder}/`;
