@@ -344,7 +344,8 @@ export const SEARCH_CODE_MARKERS = ['autocomplete:selected', 'search-index'];
  * a space, after a hyphen or a slash; only a word (a run without spaces) wider than the room it
  * could have may break anywhere (the body's overflow-wrap). That room is the block's width, or in a
  * table the width of the table: a column may be narrow, but a table that squeezes a name below its
- * width while the table has room to spare has broken it. Each entry: the code and the broken part.
+ * width while the table has room to spare has broken it (a phone's stacked card: the cell's width).
+ * A word runs on through text glued to the code without a space. Each entry: the code and the broken part.
  */
 export function codeBrokenInsideNames(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -356,11 +357,41 @@ export function codeBrokenInsideNames(page: Page): Promise<string[]> {
         .size;
     for (const code of document.querySelectorAll<HTMLElement>('.markdown code')) {
       if (code.closest('pre') || code.getClientRects().length === 0) continue;
+      // A table laid out as a table sizes its columns to its content; a phone's stacked cards
+      // (src/components/ScrollableTable) make each cell a block of its own.
+      const cell = code.closest('td, th');
       const block =
-        code.closest('table') ?? code.parentElement!.closest('p, li, div, blockquote, dd')!;
+        cell && getComputedStyle(cell).display === 'table-cell'
+          ? code.closest('table')!
+          : code.parentElement!.closest('p, li, td, th, div, blockquote, dd')!;
       const style = getComputedStyle(block);
       const room =
         block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      // The block's text nodes in order, to follow a word beyond the code: text glued to it
+      // without a space ("(" before a URL, "/" between two names) makes one longer word.
+      const texts: Text[] = [];
+      const inBlock = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = inBlock.nextNode(); node; node = inBlock.nextNode()) texts.push(node as Text);
+      const glued = (text: Text, start: number, end: number): Range => {
+        const whole = document.createRange();
+        whole.setStart(text, start);
+        whole.setEnd(text, end);
+        if (start === 0) {
+          for (let i = texts.indexOf(text) - 1; i >= 0; i -= 1) {
+            const space = texts[i].data.search(/\s\S*$/);
+            whole.setStart(texts[i], space + 1);
+            if (space >= 0) break;
+          }
+        }
+        if (end === text.data.length) {
+          for (let i = texts.indexOf(text) + 1; i < texts.length; i += 1) {
+            const space = texts[i].data.search(/\s/);
+            whole.setEnd(texts[i], space >= 0 ? space : texts[i].data.length);
+            if (space >= 0) break;
+          }
+        }
+        return whole;
+      };
       const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node as Text;
@@ -372,7 +403,8 @@ export function codeBrokenInsideNames(page: Page): Promise<string[]> {
         };
         for (const word of text.data.matchAll(/\S+/g)) {
           const whole = range(word.index, word.index + word[0].length);
-          if (linesOf(whole) < 2 || widthOf(whole) > room) continue;
+          if (linesOf(whole) < 2) continue;
+          if (widthOf(glued(text, word.index, word.index + word[0].length)) > room) continue;
           for (const part of word[0].matchAll(/\w{2,}/g)) {
             const start = word.index + part.index;
             if (linesOf(range(start, start + part[0].length)) > 1) {

@@ -12,6 +12,7 @@ import {
   results,
   searchBox,
   sitemapPaths,
+  textContrast,
   V0_HIT_URL,
   V0_ONLY_WORD,
 } from '../support';
@@ -83,12 +84,16 @@ test('from a 0.9.1 page, the panel offers to search the latest docs, with result
     .locator('[role="listbox"]')
     .getByRole('option', {name: /^Search the latest docs/});
 
-  // No result in 0.9.1: the offer is there all the same, with the words typed.
-  await gotoHydrated(page, '/docs/v0/');
-  await searchBox(page).click();
-  await page.keyboard.type(NOWHERE);
-  await expect(noResults(page)).toBeVisible();
-  await expect(offer).toHaveText(`Search the latest docs for "${NOWHERE}"`);
+  // No result in 0.9.1: the offer is there all the same, with the words typed, readable (4.5:1) in
+  // both color modes.
+  for (const mode of ['dark', 'light']) {
+    await gotoHydrated(page, `/docs/v0/?docusaurus-theme=${mode}`);
+    await searchBox(page).click();
+    await page.keyboard.type(NOWHERE);
+    await expect(noResults(page)).toBeVisible();
+    await expect(offer).toHaveText(`Search the latest docs for "${NOWHERE}"`);
+    expect(await textContrast(offer), `${mode} mode`).toBeGreaterThanOrEqual(4.5);
+  }
 
   // The title of a page that only the latest docs have: the 0.9.1 results cannot hold it, and the
   // offer leads to the search page on the latest index, which finds it.
