@@ -21,8 +21,8 @@ const TWITTER_URL = 'https://twitter.com/tdexnetwork';
 const COPYRIGHT_YEAR = 2025;
 
 // Released doc versions that no longer get updates show Docusaurus's "unmaintained" banner.
-// Cutting a version (`npm run docusaurus docs:version X.Y.Z`) needs no edit here: every entry of
-// versions.json gets its label, path and banner from the rules below.
+// Cutting a version (`npm run version:cut -- X.Y.Z`, which keeps versions.json newest first) needs
+// no edit here: every entry of versions.json gets its label, path and banner from the rules below.
 const UNMAINTAINED_VERSIONS: readonly string[] = ['0.9.1'];
 
 // The tdex-daemon release a docs version documents: the tag most of its pages were checked against

@@ -5,9 +5,11 @@
 // content carries the @content tag: scripts/content-meta-test.mjs runs those against a copy of the
 // site with a new page, post, tag and version. That copy holds every page of the site and more, so
 // `npm test` runs them there only, not a second time on build/.
+import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, type Locator, type Page} from '@playwright/test';
+import {expect, type Locator, type Page, type Request} from '@playwright/test';
+import type {ReadingSection} from '../plugins/reading-order/index.mjs';
 import {
   BUILD,
   ROOT,
@@ -16,7 +18,6 @@ import {
   docsPagesOf,
   docsTrees,
   filesUnder,
-  readJson,
   readText,
   sitemap,
   usedBlogTags,
@@ -44,6 +45,30 @@ export function mainNavbar(page: Page): Locator {
 
 export async function expectColorMode(page: Page, mode: 'dark' | 'light'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+/**
+ * Watches the requests `page` makes from now on. `requests` lists them as they start; `idle()`
+ * resolves once every request started so far has finished or failed. A condition on the requests
+ * themselves, where the `networkidle` load state waits for half a second without any.
+ */
+export function watchRequests(page: Page): {requests: Request[]; idle: () => Promise<void>} {
+  const requests: Request[] = [];
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    requests.push(request);
+    pending.add(request);
+  });
+  const done = (request: Request) => pending.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    requests,
+    idle: () =>
+      expect
+        .poll(() => [...pending].map((r) => r.url()), {message: 'requests still in flight'})
+        .toEqual([]),
+  };
 }
 
 // Diagrams are drawn once they come near the viewport (src/theme/Mermaid). Scrolls to each one still
@@ -114,57 +139,40 @@ export async function textContrast(locator: Locator): Promise<number> {
 }
 
 // --- Docs versions and their reading orders -------------------------------------------------------
-// The tests read each reading-order.json and apply the rules written in it themselves
-// (plugins/reading-order is what the site uses), so they check the site against the rules.
+// Each version's reading-order.json, parsed by the plugin the site uses (plugins/reading-order): the
+// tests take the sections from it, and check what the built pages do with them by their properties
+// (e2e/docs/reading-path.spec.ts), not against a second copy of the plugin's rules.
 
-export interface ReadingSection {
-  name: string;
-  /** Path order; a step is one page id, or the ids of the alternatives of a choice. */
-  steps: string[][];
-  /** Pages in the sidebar that are not steps. */
-  offPath: string[];
-  /** Every page id, in sidebar order. */
-  sidebar: string[];
-}
+export type {ReadingSection};
 
-type Entry = string | {oneOf: string[]} | {offPath: string};
-
-function readingOrderOf(treeDir: string): ReadingSection[] {
-  const json = readJson(path.join(ROOT, treeDir, 'reading-order.json')) as {
-    sections: {name: string; pages: Entry[]}[];
-  };
-  return json.sections.map(({name, pages}) => ({
-    name,
-    steps: pages.flatMap((e) => (typeof e === 'string' ? [[e]] : 'oneOf' in e ? [e.oneOf] : [])),
-    offPath: pages.flatMap((e) => (typeof e === 'object' && 'offPath' in e ? [e.offPath] : [])),
-    sidebar: pages.flatMap((e) =>
-      typeof e === 'string' ? [e] : 'oneOf' in e ? e.oneOf : [e.offPath],
-    ),
-  }));
-}
+let readingOrders: Map<string, ReadingSection[]> | undefined;
 
 /**
- * Previous and next page of every page, as reading-order.json states the rules: Next is the
- * following step (a choice's first alternative); Previous is the closest earlier step that is a
- * single page; pages off the path have neither.
+ * The sections of the reading order of the docs tree at `treeDir` (relative to the root), from the
+ * plugin's readingOrderOf(). In a node process of its own: the plugin is an ES module that reads
+ * import.meta, which Playwright's loader for these TypeScript files cannot load. One call for all
+ * trees, on first use.
  */
-export function readingNavigation(
-  sections: ReadingSection[],
-): Map<string, {prev: string | null; next: string | null}> {
-  const navigation = new Map<string, {prev: string | null; next: string | null}>();
-  for (const {steps, offPath} of sections) {
-    steps.forEach((step, i) => {
-      const before = steps
-        .slice(0, i)
-        .reverse()
-        .find((s) => s.length === 1);
-      for (const id of step) {
-        navigation.set(id, {prev: before?.[0] ?? null, next: steps[i + 1]?.[0] ?? null});
-      }
-    });
-    for (const id of offPath) navigation.set(id, {prev: null, next: null});
-  }
-  return navigation;
+function readingOrderOf(treeDir: string): ReadingSection[] {
+  readingOrders ??= new Map(
+    JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '--eval',
+          `import {readingOrderOf} from './plugins/reading-order/index.mjs';
+           const trees = JSON.parse(process.argv[1]);
+           console.log(JSON.stringify(trees.map((dir) => [dir, readingOrderOf(dir)])));`,
+          JSON.stringify(docsTrees().map(({dir}: {dir: string}) => dir)),
+        ],
+        {cwd: ROOT, encoding: 'utf8'},
+      ),
+    ) as [string, ReadingSection[]][],
+  );
+  const sections = readingOrders.get(treeDir);
+  if (!sections) throw new Error(`no reading order read for ${treeDir}`);
+  return sections;
 }
 
 export interface DocsVersion {
@@ -327,3 +335,186 @@ export function isSearchIndex(url: string): boolean {
 
 // Strings found only in the plugin's real search box (autocomplete.js event) and in its worker client.
 export const SEARCH_CODE_MARKERS = ['autocomplete:selected', 'search-index'];
+
+// --- Inline code in running text and tables ---------------------------------------------------------
+
+/**
+ * Inline code (not in a code block) that breaks between two characters of a name: a run of letters,
+ * digits and underscores (`rpcserver`, `TDEX_DATADIR`) split over two lines. Code wraps like text, at
+ * a space, after a hyphen or a slash; only a word (a run without spaces) wider than the room it
+ * could have may break anywhere (the body's overflow-wrap). That room is the block's width, or in a
+ * table the width of the table: a column may be narrow, but a table that squeezes a name below its
+ * width while the table has room to spare has broken it (a phone's stacked card: the cell's width).
+ * A word runs on through text glued to the code without a space. Each entry: the code and the broken part.
+ */
+export function codeBrokenInsideNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const widthOf = (range: Range) =>
+      [...range.getClientRects()].reduce((sum, r) => sum + r.width, 0);
+    const linesOf = (range: Range) =>
+      new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+        .size;
+    for (const code of document.querySelectorAll<HTMLElement>('.markdown code')) {
+      if (code.closest('pre') || code.getClientRects().length === 0) continue;
+      // A table laid out as a table sizes its columns to its content; a phone's stacked cards
+      // (src/components/ScrollableTable) make each cell a block of its own.
+      const cell = code.closest('td, th');
+      const block =
+        cell && getComputedStyle(cell).display === 'table-cell'
+          ? code.closest('table')!
+          : code.parentElement!.closest('p, li, td, th, div, blockquote, dd')!;
+      const style = getComputedStyle(block);
+      const room =
+        block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      // The block's text nodes in order, to follow a word beyond the code: text glued to it
+      // without a space ("(" before a URL, "/" between two names) makes one longer word.
+      const texts: Text[] = [];
+      const inBlock = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = inBlock.nextNode(); node; node = inBlock.nextNode()) texts.push(node as Text);
+      const glued = (text: Text, start: number, end: number): Range => {
+        const whole = document.createRange();
+        whole.setStart(text, start);
+        whole.setEnd(text, end);
+        if (start === 0) {
+          for (let i = texts.indexOf(text) - 1; i >= 0; i -= 1) {
+            const space = texts[i].data.search(/\s\S*$/);
+            whole.setStart(texts[i], space + 1);
+            if (space >= 0) break;
+          }
+        }
+        if (end === text.data.length) {
+          for (let i = texts.indexOf(text) + 1; i < texts.length; i += 1) {
+            const space = texts[i].data.search(/\s/);
+            whole.setEnd(texts[i], space >= 0 ? space : texts[i].data.length);
+            if (space >= 0) break;
+          }
+        }
+        return whole;
+      };
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node as Text;
+        const range = (start: number, end: number) => {
+          const r = document.createRange();
+          r.setStart(text, start);
+          r.setEnd(text, end);
+          return r;
+        };
+        for (const word of text.data.matchAll(/\S+/g)) {
+          const whole = range(word.index, word.index + word[0].length);
+          if (linesOf(whole) < 2) continue;
+          if (widthOf(glued(text, word.index, word.index + word[0].length)) > room) continue;
+          for (const part of word[0].matchAll(/\w{2,}/g)) {
+            const start = word.index + part.index;
+            if (linesOf(range(start, start + part[0].length)) > 1) {
+              found.push(`${code.textContent}: "${part[0]}"`);
+            }
+          }
+        }
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * Punctuation that follows inline code but starts a new line (a lone "," or ";" under the code),
+ * where the code's last line and the punctuation would fit the block together. (When they would not,
+ * as after a URL that fills a phone's line, only a break inside the code could keep them together.)
+ * Each entry: the code's text and the punctuation.
+ */
+export function punctuationOrphanedAfterCode(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const code of document.querySelectorAll<HTMLElement>('.markdown code')) {
+      if (code.closest('pre') || code.getClientRects().length === 0) continue;
+      const block = code.parentElement!.closest('p, li, td, th, div, blockquote, dd')!;
+      // The first text after the code, within its block (the code may sit inside a link).
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      walker.currentNode = code;
+      let next: Text | null = null;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (code.contains(node)) continue;
+        if ((node as Text).data.length > 0) {
+          next = node as Text;
+          break;
+        }
+      }
+      const punctuation = next && /^[.,;:!?)\]…]+/.exec(next.data)?.[0];
+      if (!next || !punctuation) continue;
+      const range = document.createRange();
+      range.setStart(next, 0);
+      range.setEnd(next, punctuation.length);
+      const mark = [...range.getClientRects()].find((r) => r.width > 0);
+      // The room the code takes on its last line: its box there when it flows inline (padding
+      // included), else (an inline-block, whose box spans all its lines) its last line of text.
+      const text = document.createRange();
+      text.selectNodeContents(code);
+      const last =
+        getComputedStyle(code).display === 'inline'
+          ? [...code.getClientRects()].at(-1)
+          : [...text.getClientRects()].filter((r) => r.width > 0).at(-1);
+      const style = getComputedStyle(block);
+      const room =
+        block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (mark && last && mark.top >= last.bottom - 1 && last.width + mark.width <= room) {
+        found.push(`${code.textContent}${punctuation}`);
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * Inline code that starts a line of a table cell (a name in a column of names, or the first word of
+ * a line) and runs over two lines or more although it would fit the cell on one: the table gave its
+ * column less room than the name needs. (Code that starts within a line wraps like the words around
+ * it, at a space, a hyphen or a slash; codeBrokenInsideNames() checks that it never breaks inside a
+ * name.) Each entry: the code's text, the width it needs (with any text glued to it) and the cell's.
+ */
+export function tableCodeWrappedThoughItFits(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.markdown td code')].flatMap((code) => {
+      if (code.closest('pre') || code.getClientRects().length === 0) return [];
+      const range = document.createRange();
+      range.selectNodeContents(code);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+      const lines = new Set(rects.map((r) => Math.round(r.top)));
+      if (lines.size < 2) return [];
+      const cell = code.closest('td')!;
+      const style = getComputedStyle(cell);
+      const left = cell.getBoundingClientRect().left + parseFloat(style.paddingLeft);
+      const room =
+        cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      // The code's own left padding and border sit before its text.
+      const codeStyle = getComputedStyle(code);
+      const inset = parseFloat(codeStyle.paddingLeft) + parseFloat(codeStyle.borderLeftWidth);
+      if (rects[0].left - inset - left > 1) return [];
+      const before = code.style.whiteSpace;
+      code.style.whiteSpace = 'nowrap';
+      let needed = code.getBoundingClientRect().width;
+      code.style.whiteSpace = before;
+      // Text glued to the code (a closing bracket, a comma) stays on its line: it needs room too.
+      const next = code.nextSibling;
+      const glued = next?.nodeType === Node.TEXT_NODE ? /^\S+/.exec((next as Text).data) : null;
+      if (glued) {
+        const tail = document.createRange();
+        tail.setStart(next!, 0);
+        tail.setEnd(next!, glued[0].length);
+        needed += tail.getBoundingClientRect().width;
+      }
+      return needed > room
+        ? []
+        : [`${code.textContent}: ${Math.round(needed)} px in a cell of ${Math.round(room)} px`];
+    }),
+  );
+}
+
+/** Every page of the build whose tables hold inline code, as site paths. */
+export function pagesWithCodeInTables(): string[] {
+  return sitemapPaths().filter((sitePath) => {
+    const $ = builtPage(sitePath);
+    return $('.markdown td code').length > 0;
+  });
+}

@@ -10,6 +10,7 @@ import {
   readText,
   revealDiagrams,
   textContrast,
+  watchRequests,
 } from '../support';
 
 // Mermaid diagrams, on every docs page that has any, in every version: drawn in both color modes,
@@ -118,16 +119,18 @@ freshTest(
     const withDiagram = watchMermaidChunks(page);
     await gotoHydrated(page, '/docs/latest/specs/swap-protocol/');
     await revealDiagrams(page);
+    // A diagram on screen: Mermaid has arrived.
     await expect(diagrams(page).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
     expect((await withDiagram.settle()).length).toBeGreaterThan(0);
 
     expect(SPECS_WITHOUT_DIAGRAMS.length).toBeGreaterThan(0);
     for (const {path: pagePath} of SPECS_WITHOUT_DIAGRAMS) {
       const other = await page.context().newPage();
       const chunks = watchMermaidChunks(other);
+      const {idle} = watchRequests(other);
       await gotoHydrated(other, pagePath);
-      await other.waitForLoadState('networkidle');
+      // Every request the page made on its own has ended.
+      await idle();
       await expect(other.locator('article')).toBeVisible();
       await expect(other.locator('.docusaurus-mermaid-container')).toHaveCount(0);
       expect(await chunks.settle(), pagePath).toEqual([]);
@@ -143,8 +146,10 @@ freshTest(
   async ({page}) => {
     // Both diagrams of this page sit several screens below the top (desktop viewport, 720 px high).
     const chunks = watchMermaidChunks(page);
+    const {idle} = watchRequests(page);
     await gotoHydrated(page, '/docs/latest/specs/trade-protocol/');
-    await page.waitForLoadState('networkidle');
+    // Every request the page made on its own has ended.
+    await idle();
     const pending = page.locator('[data-mermaid-pending]');
     await expect(pending).toHaveCount(2);
     await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
@@ -159,7 +164,7 @@ freshTest(
   },
 );
 
-// Issue 23: diagrams in one section of a page (BOTD#4's "before a trade" and "the trade") are read
+// Diagrams in one section of a page (BOTD#4's "before a trade" and "the trade") are read
 // together; drawn at different scales, their labels were of different sizes. The groups come from
 // the sources: the diagrams between two level-2 headings, by their order on the page.
 const SIDE_BY_SIDE = docsTrees().flatMap((tree: {prefix: string}) =>

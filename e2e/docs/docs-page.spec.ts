@@ -45,10 +45,8 @@ test('the table of contents lists exactly the h2 and h3 headings of the page', a
   );
 });
 
-test('the mobile table of contents collapses and lists the same entries @mobile', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the collapsible ToC is the mobile layout');
+// The collapsible ToC is the phone layout: the phone project only.
+test('the mobile table of contents collapses and lists the same entries @phone', async ({page}) => {
   await gotoHydrated(page, TOC_PAGE);
   await expect(page.locator('.theme-doc-toc-desktop')).toBeHidden();
   const toggle = page.getByRole('button', {name: 'On this page'});

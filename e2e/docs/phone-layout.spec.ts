@@ -4,8 +4,10 @@ import {expect, test, type Page} from '@playwright/test';
 import {
   BUILD,
   ROOT,
+  codeBrokenInsideNames,
   docsVersions,
   gotoHydrated,
+  punctuationOrphanedAfterCode,
   readText,
   realSearchBox,
   results,
@@ -14,11 +16,13 @@ import {
   sitemapPaths,
 } from '../support';
 
-// Issue 23: at a phone's size (390x844) every table reads without scrolling sideways, a code token
-// never breaks inside, a docs page's title and the start of its first paragraph are on the first
-// screen in every version, and the search results span the screen with two lines per snippet.
-// The pages come from the site's sources: the page types of bench/page-types.json, the deepest page
-// of each docs version (the longest breadcrumbs), and every page of the sitemap that has a table.
+// At a phone's size (390x844): every table reads without scrolling sideways, inline code never
+// breaks inside a name and leaves no punctuation alone on a line, a docs page's title and the start
+// of its first paragraph are on the first screen in every version, and the search results span the
+// screen with two lines per snippet. The pages come from the site's sources: the page types of
+// bench/page-types.json, the deepest page of each docs version (the longest breadcrumbs), and every
+// page of the sitemap that has a table. The same inline-code checks on a wide screen are in
+// e2e/docs/inline-code.spec.ts.
 // Tagged @phone: they set a phone's viewport themselves, so they run on the mobile project only.
 
 const PHONE = {width: 390, height: 844};
@@ -82,32 +86,8 @@ const unlabelledCells = (page: Page) =>
     }),
   );
 
-// Inline code without spaces (a flag, a variable, a value) that breaks across lines although it
-// fits the width of the block it is in.
-const brokenCodeTokens = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('.markdown code')]
-      .filter((code) => !code.closest('pre') && !/\s/.test(code.textContent ?? ''))
-      .filter((code) => {
-        const block = code.parentElement!.closest('p, li, td, th, div, blockquote')!;
-        const style = getComputedStyle(block);
-        const room =
-          block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        const element = code as HTMLElement;
-        const before = element.style.whiteSpace;
-        element.style.whiteSpace = 'nowrap';
-        const needed = Math.max(element.getBoundingClientRect().width, element.scrollWidth);
-        element.style.whiteSpace = before;
-        const range = document.createRange();
-        range.selectNodeContents(code);
-        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-        return needed <= room && lines.size > 1;
-      })
-      .map((code) => code.textContent),
-  );
-
-// One visit per page for the three checks: these pages are most of the phone suite's time.
-test('no page scrolls sideways, every table cell shows its column name, and no code token breaks inside @phone @content', async ({
+// One visit per page for the four checks: these pages are most of the phone suite's time.
+test('no page scrolls sideways, every table cell shows its column name, and inline code breaks neither inside a name nor before its punctuation @phone @content', async ({
   page,
 }) => {
   const pages = [...new Set([...PAGE_TYPES.map((type) => type.path), ...pagesWithTables])];
@@ -120,9 +100,11 @@ test('no page scrolls sideways, every table cell shows its column name, and no c
         [],
       );
     }
-    expect(await brokenCodeTokens(page), `${sitePath}: code tokens broken across lines`).toEqual(
-      [],
-    );
+    expect(await codeBrokenInsideNames(page), `${sitePath}: names broken inside`).toEqual([]);
+    expect(
+      await punctuationOrphanedAfterCode(page),
+      `${sitePath}: punctuation on a line of its own`,
+    ).toEqual([]);
   }
 });
 

@@ -1,16 +1,9 @@
 import {expect, test, type Page} from '../shared-page';
-import {
-  builtPage,
-  docsVersions,
-  gotoHydrated,
-  readingNavigation,
-  routeOf,
-  sitemapPaths,
-} from '../support';
+import {builtPage, docsVersions, gotoHydrated, routeOf, sitemapPaths} from '../support';
 
-// Issue 11, the reader's path. Every expectation here comes from the reading-order.json of each docs
-// version (the file the site builds its sidebar and Previous/Next from) and from the built pages, so
-// a new page needs no edit here.
+// The reader's path: the sidebar, Previous and Next of every docs page follow the reading-order.json
+// of its version (the file the site builds them from). Every expectation comes from those files and
+// from the built pages, so a new page needs no edit here.
 
 const VERSIONS = docsVersions();
 
@@ -34,46 +27,83 @@ const h1Of = (route: string) => builtPage(route)('article h1').first().text();
 
 for (const version of VERSIONS) {
   test(`${version.label}: every page's Previous/Next follow the reading order, named by the page title @content`, () => {
-    const navigation = readingNavigation(version.sections);
     const pages = sitemapPaths().filter((p) => p.startsWith(version.prefix));
-    // The reading order holds every page of the version (the build checks it too).
-    expect(
-      [...navigation.keys()].map((id) => routeOf(version, id)).sort(),
-      'pages in the reading order',
-    ).toEqual([...pages].sort());
+    // The reading order holds every page of the version once (the build checks it too).
+    const ids = version.sections.flatMap((s) => s.sidebar);
+    expect(new Set(ids).size, 'pages listed twice').toBe(ids.length);
+    expect(ids.map((id) => routeOf(version, id)).sort(), 'pages in the reading order').toEqual(
+      [...pages].sort(),
+    );
 
-    for (const [id, {prev, next}] of navigation) {
-      const route = routeOf(version, id);
-      const expected = (target: string | null) =>
-        target === null
-          ? undefined
-          : {label: h1Of(routeOf(version, target)), href: routeOf(version, target)};
-      expect(paginationOf(route), `Previous/Next on ${route}`).toEqual({
-        previous: expected(prev),
-        next: expected(next),
-      });
-    }
+    // What each page links, as ids of the version (null: no link), checked against the title.
+    const idOf = new Map(ids.map((id) => [routeOf(version, id), id]));
+    const links = new Map(
+      ids.map((id) => {
+        const {previous, next} = paginationOf(routeOf(version, id));
+        const target = (link: PaginationLink | undefined, kind: string) => {
+          if (!link) return null;
+          const targetId = idOf.get(link.href);
+          expect(
+            targetId,
+            `${kind} of ${id} (${link.href}) is a page of ${version.label}`,
+          ).toBeDefined();
+          expect(link.label, `${kind} of ${id} is named by its title`).toBe(h1Of(link.href));
+          return targetId!;
+        };
+        return [id, {prev: target(previous, 'Previous'), next: target(next, 'Next')}];
+      }),
+    );
+    const linksOf = (id: string) => links.get(id)!;
 
-    // What the rules above mean for a reader, spelled out.
-    for (const {steps, offPath} of version.sections) {
-      const linked = steps
-        .flat()
-        .flatMap((id) => Object.values(paginationOf(routeOf(version, id))))
-        .map((link) => link?.href);
-      for (const id of offPath) {
-        expect(linked, `no step leads to ${id}, which is off the path`).not.toContain(
-          routeOf(version, id),
-        );
-        expect(paginationOf(routeOf(version, id)), `${id} has no Previous/Next`).toEqual({});
-      }
-      for (const choice of steps.filter((step) => step.length > 1)) {
-        for (const id of choice) {
-          const {previous, next} = paginationOf(routeOf(version, id));
-          const others = choice.filter((other) => other !== id).map((o) => routeOf(version, o));
-          expect(others, `${id} leads to no other alternative`).not.toContain(previous?.href);
-          expect(others, `${id} leads to no other alternative`).not.toContain(next?.href);
+    // The rules of CONTRIBUTING.md ("Place a page in the reading order"), as properties of the links
+    // a reader follows: no second copy of the plugin's rules.
+    for (const {name, steps, offPath, sidebar} of version.sections) {
+      const inSection = new Set(sidebar);
+      for (const id of sidebar) {
+        const {prev, next} = linksOf(id);
+        for (const target of [prev, next].filter((t) => t !== null)) {
+          expect(inSection.has(target), `${id} links ${target}, outside ${name}`).toBe(true);
         }
       }
+      // Pages off the path have no Previous/Next, and no page leads to them.
+      for (const id of offPath) {
+        expect(linksOf(id), `${id} is off the path`).toEqual({prev: null, next: null});
+        for (const other of sidebar) {
+          expect(
+            Object.values(linksOf(other)),
+            `${other} leads to ${id}, off the path`,
+          ).not.toContain(id);
+        }
+      }
+      // Next goes through the steps in their order, into a choice by its first alternative, and
+      // ends on the last step; the first step has no Previous.
+      steps.forEach((step, i) => {
+        for (const id of step) {
+          expect(linksOf(id).next, `Next of ${id}`).toBe(steps[i + 1]?.[0] ?? null);
+          if (i === 0) expect(linksOf(id).prev, `Previous of ${id}, a first step`).toBeNull();
+        }
+      });
+      steps.forEach((step, i) => {
+        const after = steps[i + 1];
+        if (!after) return;
+        if (step.length === 1) {
+          // From a single page, Previous comes back the way Next went.
+          for (const id of after) {
+            expect(linksOf(id).prev, `Previous of ${id}, after ${step[0]}`).toBe(step[0]);
+          }
+        } else {
+          // The alternatives of a choice share their Previous, never lead to each other, and the
+          // step after the choice leads back to where the choice was entered from.
+          const [first, ...others] = step;
+          for (const id of others) {
+            expect(linksOf(id).prev, `Previous of ${id}, an alternative`).toBe(linksOf(first).prev);
+            expect(step, `${id} leads to another alternative`).not.toContain(linksOf(id).prev);
+          }
+          for (const id of after) {
+            expect(linksOf(id).prev, `Previous of ${id}, after a choice`).toBe(linksOf(first).prev);
+          }
+        }
+      });
     }
   });
 

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page, type Request} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import perf from '../../bench/page-types.json';
-import {expectColorMode, gotoHydrated, revealDiagrams} from '../support';
+import {expectColorMode, gotoHydrated, revealDiagrams, watchRequests} from '../support';
 
-// "Copy page as Markdown" on docs pages and blog posts (issue 14, src/components/PageMarkdown): the
-// page types of bench/page-types.json that have it.
+// "Copy page as Markdown" and the llms.txt link on docs pages and blog posts
+// (src/components/PageMarkdown): the page types of bench/page-types.json that have them.
 const WITH_CONTROL = ['docs page', 'spec page with a diagram', 'blog post', '0.9.1 page'];
 const PAGES = perf.pages.filter(({type}) => WITH_CONTROL.includes(type));
 
@@ -26,10 +26,10 @@ for (const {type, path} of PAGES) {
     page,
     baseURL,
   }) => {
-    const requests: Request[] = [];
-    page.on('request', (request) => requests.push(request));
+    const {requests, idle} = watchRequests(page);
     await gotoHydrated(page, path);
-    await page.waitForLoadState('networkidle');
+    // Whatever the page fetches on its own has been asked for and has arrived.
+    await idle();
 
     const copyUrl = new URL(`${path}index.md`, baseURL).href;
     await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
@@ -69,6 +69,25 @@ for (const {type, path} of PAGES) {
     for (const label of new Set(shown)) {
       expect(source, `diagram label "${label}"`).toContain(label);
     }
+  });
+}
+
+for (const {type, path} of PAGES) {
+  test(`${type}: beside the button, a link to the llms.txt that lists the page`, async ({
+    page,
+    baseURL,
+  }) => {
+    await gotoHydrated(page, path);
+    const link = page.getByRole('link', {name: /^llms\.txt/});
+    await expect(link).toHaveText(/^llms\.txt/);
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/\/llms\.txt$/);
+    const response = await page.request.get(new URL(href, baseURL).href);
+    expect(response.status(), href).toBe(200);
+    const index = await response.text();
+    // An llms.txt (llmstxt.org: a title line first) that links this page's Markdown copy.
+    expect(index).toMatch(/^# .+\n/);
+    expect(index, `${href} lists ${path}`).toContain(`https://dev.tdex.network${path}index.md`);
   });
 }
 

@@ -137,10 +137,10 @@ test.describe('footer', () => {
 });
 
 test.describe('mobile layout', () => {
-  test('the menu opens, lists the navbar items and closes when the reader navigates @mobile @content', async ({
+  // The menu exists at the phone width only: the phone project.
+  test('the menu opens, lists the navbar items and closes when the reader navigates @phone @content', async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the menu exists at the mobile width only');
+  }) => {
     // The home page has no sidebar of its own, so the menu opens on the navbar items.
     await gotoHydrated(page, '/');
     const navbar = mainNavbar(page);

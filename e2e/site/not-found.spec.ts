@@ -1,8 +1,15 @@
 import {test as freshTest} from '@playwright/test';
 import {expect, test, type Page} from '../shared-page';
-import {builtPage, docsVersions, isSearchIndex, routeOf, type DocsVersion} from '../support';
+import {
+  builtPage,
+  docsVersions,
+  isSearchIndex,
+  routeOf,
+  watchRequests,
+  type DocsVersion,
+} from '../support';
 
-// Issue 23: the not-found page finds the page. A version typed in another common form (`0.9.1`,
+// The not-found page finds the page. A version typed in another common form (`0.9.1`,
 // `1.0.0`, `v0.9.1`, the major alone) is honoured; a section's root suggests the section's first
 // page; a suggestion shows the page's title; and the page offers the site's search. The cases come
 // from versions.json (through the version menu) and each version's reading order.
@@ -43,18 +50,22 @@ for (const version of VERSIONS.filter((v) => /^\d/.test(v.name))) {
 }
 
 for (const version of VERSIONS) {
-  // A folder that several sections share (trader/: Trader, then the protocol v2 client) leads to
-  // the first of them in reading order.
-  const claimed = new Set<string>();
+  // Folders that hold a page of an earlier section: a folder shared by several sections (trader/:
+  // Trader, then Protocol v2 Client) leads to the first of them.
+  const taken = new Set<string>();
   for (const section of version.sections) {
     const first = section.steps[0][0];
     const folder = first.split('/')[0];
+    const shared = taken.has(folder);
+    for (const id of section.sidebar) if (id.includes('/')) taken.add(id.split('/')[0]);
     // A section whose pages live in a folder of their own (the Introduction is one page).
-    if (!first.includes('/') || !section.sidebar.every((id) => id.startsWith(`${folder}/`))) {
+    if (
+      shared ||
+      !first.includes('/') ||
+      !section.sidebar.every((id) => id.startsWith(`${folder}/`))
+    ) {
       continue;
     }
-    if (claimed.has(folder)) continue;
-    claimed.add(folder);
     const root = `${version.prefix}${folder}/`;
     test(`${root} suggests the first page of ${section.name} @content`, async ({page}) => {
       await openNotFound(page, root);
@@ -68,17 +79,15 @@ for (const version of VERSIONS) {
 freshTest(
   'the not-found page searches the site, loading no search code until asked @mobile',
   async ({page}) => {
-    const indexRequests: string[] = [];
-    page.on('request', (request) => {
-      if (isSearchIndex(request.url())) indexRequests.push(request.url());
-    });
+    const {requests, idle} = watchRequests(page);
     await openNotFound(page, '/docs/latest/provider/webhook-setup/');
     const form = page.getByRole('search', {name: 'Search the docs and blog'});
     const box = form.getByRole('searchbox', {name: 'Search for'});
     // The words of the address, ready to search.
     await expect(box).toHaveValue('provider webhook setup');
-    await page.waitForLoadState('networkidle');
-    expect(indexRequests).toEqual([]);
+    // Once everything the page asked for on its own (its suggestion included) has arrived.
+    await idle();
+    expect(requests.map((r) => r.url()).filter(isSearchIndex)).toEqual([]);
 
     await box.fill('webhook');
     await form.getByRole('button', {name: 'Search'}).click();

@@ -1,5 +1,5 @@
 import {expect, test, type ConsoleMessage} from '@playwright/test';
-import {sitemapPaths} from '../support';
+import {gotoHydrated, sitemapPaths, watchRequests} from '../support';
 
 // Every page of the sitemap, and the not-found page, opened in the browser as a reader lands on it:
 // - it answers 200 (404 for the not-found page) without a redirect, and hydrates;
@@ -86,13 +86,15 @@ for (const [index, share] of shares.entries()) {
       problems.push(`${current}: uncaught ${error.name}: ${error.message}`),
     );
 
+    const {idle} = watchRequests(page);
     for (const pagePath of share) {
       current = pagePath;
-      // Network idle: the page has loaded, hydrated and fetched whatever it fetches on its own.
-      const response = await page.goto(pagePath, {waitUntil: 'networkidle'});
+      const response = await page.goto(pagePath);
       expect(response?.status(), pagePath).toBe(pagePath === NOT_FOUND_PATH ? 404 : 200);
       expect(response?.request().redirectedFrom(), `${pagePath} was redirected`).toBeNull();
       await expect(page.locator('html[data-has-hydrated="true"]'), pagePath).toBeAttached();
+      // The page has loaded, hydrated, and every request it made on its own has ended.
+      await idle();
     }
     expect(problems).toEqual([]);
   });
@@ -106,7 +108,7 @@ test('the sweep sees a console error, a warning and a thrown error (the check ca
     if (['error', 'warning'].includes(message.type())) seen.push(message.type());
   });
   page.on('pageerror', () => seen.push('pageerror'));
-  await page.goto('/', {waitUntil: 'networkidle'});
+  await gotoHydrated(page, '/');
   await page.evaluate(() => {
     console.error('planted error');
     console.warn('planted warning');

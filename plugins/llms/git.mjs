@@ -1,8 +1,8 @@
 import {spawnSync} from 'node:child_process';
 
 // The last-updated dates come from git history (showLastUpdateTime). A copy of the site outside any
-// git work tree (the temporary builds of tests/site-lib.mjs, an unpacked archive) has none, and
-// Docusaurus's git reader would fail the build: such a build shows no dates. A shallow clone would
+// git work tree (the temporary copies of makeSiteCopy() in tests/support/site.mjs, an unpacked
+// archive) has none, and Docusaurus's git reader would fail the build: such a build shows no dates. A shallow clone would
 // date every page last changed before its oldest commit with that commit, so it gets a warning (CI
 // fetches the whole history).
 

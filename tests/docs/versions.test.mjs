@@ -1,6 +1,6 @@
 // The docs versions: versions.json lists releases newest first (the dropdown's order), and the rules
 // that place each version (src/utils/docsVersions.mjs) and order them (scripts/cut-version.mjs).
-// Cutting a version end to end is tests/site/grown-site.test.mjs.
+// Cutting a version end to end is checked by the content meta-test (scripts/content-meta-test.mjs).
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {compareVersionsDescending} from '../../scripts/cut-version.mjs';

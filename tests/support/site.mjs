@@ -2,7 +2,7 @@
 // things are, what the sources say (docs versions, pages, posts, tags), what the build holds (HTML
 // files, the sitemap, the docs versions it built), and temporary copies of the site. Paths are
 // absolute, from the repository root this file sits in, so a test runs the same from any working
-// directory, and a copy of the repository tests itself (tests/site/grown-site.test.mjs). HTML and XML
+// directory, and a copy of the repository tests itself (scripts/content-meta-test.mjs). HTML and XML
 // are read with cheerio only. Not a test file (node --test only runs *.test.mjs).
 import {spawn} from 'node:child_process';
 import {createRequire} from 'node:module';
@@ -253,7 +253,7 @@ export function sitePath(url) {
 
 const sitemaps = new Map();
 
-/** sitemap.xml of a build, read once: its text and each entry's loc, path, changefreq, priority. */
+/** sitemap.xml of a build, read once: its text and each entry's loc and path. */
 export function sitemap(buildDir = BUILD) {
   if (!sitemaps.has(buildDir)) {
     assertBuilt(buildDir);
@@ -263,12 +263,7 @@ export function sitemap(buildDir = BUILD) {
       .toArray()
       .map((url) => {
         const loc = $(url).children('loc').text();
-        return {
-          loc,
-          path: sitePath(loc),
-          changefreq: $(url).children('changefreq').text(),
-          priority: $(url).children('priority').text(),
-        };
+        return {loc, path: sitePath(loc)};
       });
     sitemaps.set(buildDir, {xml, entries, paths: entries.map((entry) => entry.path)});
   }

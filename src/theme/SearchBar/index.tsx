@@ -10,7 +10,9 @@ import {
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useLocation} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
 import {translate} from '@docusaurus/Translate';
 import {
   getKeymapHints,
@@ -104,6 +106,43 @@ function patchSearchBoxAria(container: HTMLElement): void {
   }
 }
 
+// On a page of an older docs version the box searches that version's index only (the plugin has
+// one index per version and no option to search another). The search page searches the latest docs
+// and the blog when its address names no version: the panel ends with a link there, with the words
+// typed, shown even when this version has no result ("upgrade", "migrate" from 0.9.1).
+const LATEST_LINK = 'data-tdex-search-latest';
+
+function offerLatestSearch(
+  container: HTMLElement,
+  searchPage: string,
+  open: (url: string) => void,
+): void {
+  const input = container.querySelector<HTMLInputElement>('input[role="combobox"]');
+  const listbox = container.querySelector<HTMLElement>('[role="listbox"]');
+  if (!input || !listbox) return;
+  let link = listbox.querySelector<HTMLAnchorElement>(`a[${LATEST_LINK}]`);
+  if (!link) {
+    link = document.createElement('a');
+    link.setAttribute(LATEST_LINK, '');
+    link.style.display = 'block';
+    link.style.padding = '0.5rem 0.75rem';
+    link.addEventListener('click', (event) => {
+      if (event.ctrlKey || event.metaKey) return;
+      event.preventDefault();
+      open(link!.getAttribute('href')!);
+    });
+    listbox.append(link);
+  }
+  const query = input.value.trim();
+  const href = `${searchPage}?q=${encodeURIComponent(query)}`;
+  if (link.getAttribute('href') !== href) link.setAttribute('href', href);
+  const text = translate(
+    {id: 'tdex.searchBar.searchLatest', message: 'Search the latest docs for "{query}"'},
+    {query},
+  );
+  if (link.textContent !== text) link.textContent = text;
+}
+
 type Phase = 'look-alike' | 'handover' | 'real';
 type Trigger = 'interaction' | 'hover' | 'highlight';
 const TRIGGER_RANK: Record<Trigger, number> = {highlight: 0, hover: 1, interaction: 2};
@@ -182,14 +221,27 @@ export default function SearchBar(props: Props): ReactNode {
     return () => window.clearTimeout(timer);
   }, [phase]);
 
+  const activeVersion = useActiveVersion(undefined);
+  const onOlderVersion = activeVersion !== undefined && !activeVersion.isLast;
+  const searchPage = useBaseUrl('/search/');
+  const history = useHistory();
+
   useEffect(() => {
     const container = realRef.current;
     if (!Real || !container) return undefined;
-    patchSearchBoxAria(container);
-    const observer = new MutationObserver(() => patchSearchBoxAria(container));
+    const patch = () => {
+      if (onOlderVersion) offerLatestSearch(container, searchPage, (url) => history.push(url));
+      patchSearchBoxAria(container);
+    };
+    patch();
+    const observer = new MutationObserver(patch);
     observer.observe(container, {subtree: true, childList: true, attributeFilter: ['aria-owns']});
-    return () => observer.disconnect();
-  }, [Real]);
+    container.addEventListener('input', patch);
+    return () => {
+      observer.disconnect();
+      container.removeEventListener('input', patch);
+    };
+  }, [Real, onOlderVersion, searchPage, history]);
 
   const hints =
     isBrowser && searchBarShortcut && searchBarShortcutHint

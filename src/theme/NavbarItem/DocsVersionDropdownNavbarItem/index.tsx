@@ -137,7 +137,9 @@ function getVersionTargetDoc(
 }
 
 // TDEX: the entry's label, and under it what the version documents: the link's description, so
-// that its name stays the version's label.
+// that its name stays the version's label. A space between the two, so that their text does not
+// run together where the release is not on its own line (src/css/custom.css puts it there in the
+// phone menu too).
 function VersionItemLabel({
   label,
   release,
@@ -152,7 +154,7 @@ function VersionItemLabel({
   }
   return (
     <>
-      <span data-version-label="">{label}</span>
+      <span data-version-label="">{label}</span>{' '}
       <span className="tdex-version-release" id={descriptionId}>
         {release.unmaintained
           ? translate(
