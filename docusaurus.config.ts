@@ -189,6 +189,9 @@ const config = {
     ],
   ],
 
+  // Starts loading the code of on-demand parts the server rendered (src/utils/onDemand.ts).
+  clientModules: ['./src/clientModules/onDemand.ts'],
+
   plugins: [
     ['./plugins/blog/index.ts', blogOptions],
     './plugins/perf/index.ts',

@@ -48,6 +48,7 @@ export default function UnmaintainedBanner({className}: {className?: string}): R
         styles.banner,
       )}
       role="alert"
+      data-on-demand="unmaintained-banner"
     >
       <p>
         <Translate

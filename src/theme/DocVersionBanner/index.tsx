@@ -5,6 +5,7 @@ import type DocVersionBannerType from '@theme/DocVersionBanner';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {FROM_VERSION_PARAM} from '@site/src/components/VersionSwitchNotice/params';
+import {ON_DEMAND} from '@site/src/utils/onDemand';
 
 type Props = WrapperProps<typeof DocVersionBannerType>;
 
@@ -12,8 +13,9 @@ type Props = WrapperProps<typeof DocVersionBannerType>;
 // that carries FROM_VERSION_PARAM, which the server's HTML cannot know: its code loads then.
 const VersionSwitchNotice = lazy(() => import('@site/src/components/VersionSwitchNotice'));
 // An unmaintained version's own banner (./Unmaintained.tsx) loads only on that version's pages: the
-// server renders it at once, and the browser hydrates it once its code has loaded.
-const UnmaintainedBanner = lazy(() => import('./Unmaintained'));
+// server renders it at once, and the browser hydrates it once its code has loaded (it starts
+// loading with main.js: src/clientModules/onDemand.ts).
+const UnmaintainedBanner = lazy(ON_DEMAND['unmaintained-banner']);
 
 function SwitchNotice(): ReactNode {
   const {search} = useLocation();

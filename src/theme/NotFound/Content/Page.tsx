@@ -69,7 +69,10 @@ export default function NotFoundPage({className}: Props): ReactNode {
   useEffect(() => setQuery(queryOf(pathname)), [pathname]);
 
   return (
-    <main className={clsx('container margin-vert--xl', styles.notFound, className)}>
+    <main
+      className={clsx('container margin-vert--xl', styles.notFound, className)}
+      data-on-demand="not-found"
+    >
       <Heading as="h1" className={styles.title}>
         <Translate id="tdex.notFound.title" description="The title of the 404 page">
           Page not found
