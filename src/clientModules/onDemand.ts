@@ -5,7 +5,7 @@ import {ON_DEMAND, type OnDemandPart} from '@site/src/utils/onDemand';
 // first update after hydration (Docusaurus sets the browser flag and the stored docs version in
 // effects) reaches its Suspense boundary while its code is on the way, React renders the fallback
 // in place of the server's markup, and the part vanishes and comes back: Lighthouse measured CLS
-// 0.22 on a 0.9.1 page and 0.75 on the 404 (2026-11-28).
+// 0.75 on the 404 (2026-11-28).
 if (typeof document !== 'undefined') {
   for (const element of document.querySelectorAll<HTMLElement>('[data-on-demand]')) {
     void ON_DEMAND[element.dataset.onDemand as OnDemandPart]?.();

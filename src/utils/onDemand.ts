@@ -3,7 +3,6 @@
 // Each part's root element carries `data-on-demand="<key>"` in the server's markup.
 export const ON_DEMAND = {
   'not-found': () => import('@site/src/theme/NotFound/Content/Page'),
-  'unmaintained-banner': () => import('@site/src/theme/DocVersionBanner/Unmaintained'),
 } as const;
 
 export type OnDemandPart = keyof typeof ON_DEMAND;

@@ -48,7 +48,6 @@ export default function UnmaintainedBanner({className}: {className?: string}): R
         styles.banner,
       )}
       role="alert"
-      data-on-demand="unmaintained-banner"
     >
       <p>
         <Translate

@@ -5,17 +5,13 @@ import type DocVersionBannerType from '@theme/DocVersionBanner';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {FROM_VERSION_PARAM} from '@site/src/components/VersionSwitchNotice/params';
-import {ON_DEMAND} from '@site/src/utils/onDemand';
+import UnmaintainedBanner from './Unmaintained';
 
 type Props = WrapperProps<typeof DocVersionBannerType>;
 
 // The notice after a version switch (src/components/VersionSwitchNotice) shows only on an address
 // that carries FROM_VERSION_PARAM, which the server's HTML cannot know: its code loads then.
 const VersionSwitchNotice = lazy(() => import('@site/src/components/VersionSwitchNotice'));
-// An unmaintained version's own banner (./Unmaintained.tsx) loads only on that version's pages: the
-// server renders it at once, and the browser hydrates it once its code has loaded (it starts
-// loading with main.js: src/clientModules/onDemand.ts).
-const UnmaintainedBanner = lazy(ON_DEMAND['unmaintained-banner']);
 
 function SwitchNotice(): ReactNode {
   const {search} = useLocation();
@@ -38,9 +34,7 @@ export default function DocVersionBannerWrapper(props: Props): ReactNode {
     <>
       <SwitchNotice />
       {banner === 'unmaintained' ? (
-        <Suspense fallback={null}>
-          <UnmaintainedBanner className={props.className} />
-        </Suspense>
+        <UnmaintainedBanner className={props.className} />
       ) : (
         <DocVersionBanner {...props} />
       )}
