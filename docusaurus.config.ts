@@ -275,6 +275,9 @@ const config = {
           items: [
             {label: 'Blog', to: '/blog/'},
             {label: 'GitHub', href: GITHUB_ORG_URL},
+            // The Markdown index of the docs for AI tools (llmstxt.org; plugins/llms): a file, not
+            // a route, so pathname:// keeps the router and the link checker off it.
+            {label: 'llms.txt', to: 'pathname:///llms.txt'},
           ],
         },
       ],

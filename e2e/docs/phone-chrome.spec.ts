@@ -3,7 +3,7 @@ import {expect, test, type Page} from '../shared-page';
 import {ROOT, docsVersions, gotoHydrated, mainNavbar, readText, sitemapPaths} from '../support';
 
 // What stands above a docs page's title on a phone (390x844): the breadcrumbs, the version menu of
-// the phone menu, and "Copy page as Markdown" with the llms.txt link. Each must be readable whole
+// the phone menu, and "Copy page as Markdown". Each must be readable whole
 // and take no more room than it needs (src/css/custom.css, src/components/PageMarkdown).
 // Tagged @phone: the phone project only.
 
@@ -111,12 +111,9 @@ for (const {type, path: sitePath} of DOCS_PAGE_TYPES) {
     const bannerHeight = (await banner.count()) > 0 ? (await banner.boundingBox())!.height : 0;
     expect(titleBox.y, 'title top').toBeLessThanOrEqual(PHONE.height / 3 + bannerHeight);
 
-    // Reachable by keyboard, right after the table of contents' toggle, with its name; then the
-    // llms.txt link.
+    // Reachable by keyboard, right after the table of contents' toggle, with its name.
     await toggle.getByRole('button').focus();
     await page.keyboard.press('Tab');
     await expect(copy).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', {name: /^llms\.txt/})).toBeFocused();
   });
 }

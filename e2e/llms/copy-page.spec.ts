@@ -3,8 +3,8 @@ import {expect, test, type Page} from '@playwright/test';
 import perf from '../../bench/page-types.json';
 import {expectColorMode, gotoHydrated, revealDiagrams, watchRequests} from '../support';
 
-// "Copy page as Markdown" and the llms.txt link on docs pages and blog posts
-// (src/components/PageMarkdown): the page types of bench/page-types.json that have them.
+// "Copy page as Markdown" on docs pages and blog posts (src/components/PageMarkdown), and the
+// footer's link to llms.txt: the page types of bench/page-types.json that have the button.
 const WITH_CONTROL = ['docs page', 'spec page with a diagram', 'blog post', '0.9.1 page'];
 const PAGES = perf.pages.filter(({type}) => WITH_CONTROL.includes(type));
 
@@ -72,24 +72,23 @@ for (const {type, path} of PAGES) {
   });
 }
 
-for (const {type, path} of PAGES) {
-  test(`${type}: beside the button, a link to the llms.txt that lists the page`, async ({
-    page,
-    baseURL,
-  }) => {
+test('the footer of every page links the llms.txt that lists the docs and the posts', async ({
+  page,
+  baseURL,
+}) => {
+  for (const {path} of PAGES) {
     await gotoHydrated(page, path);
-    const link = page.getByRole('link', {name: /^llms\.txt/});
-    await expect(link).toHaveText(/^llms\.txt/);
+    const link = page.getByRole('contentinfo').getByRole('link', {name: 'llms.txt', exact: true});
     const href = (await link.getAttribute('href'))!;
-    expect(href).toMatch(/\/llms\.txt$/);
+    expect(href).toBe('/llms.txt');
     const response = await page.request.get(new URL(href, baseURL).href);
     expect(response.status(), href).toBe(200);
     const index = await response.text();
-    // An llms.txt (llmstxt.org: a title line first) that links this page's Markdown copy.
+    // An llms.txt (llmstxt.org: a title line first) that links the Markdown copies.
     expect(index).toMatch(/^# .+\n/);
-    expect(index, `${href} lists ${path}`).toContain(`https://dev.tdex.network${path}index.md`);
-  });
-}
+    expect(index).toContain('https://dev.tdex.network/docs/latest/');
+  }
+});
 
 test('the button works with the space bar too, and each copy is announced anew', async ({page}) => {
   // Each fetch of the copy waits until the test lets it through, so the test sees the status empty

@@ -11,6 +11,7 @@
 //   which the reader may not have taken).
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {closestPage, sectionStarts} from '../../src/utils/movedPages.mjs';
 import {createRequire} from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -166,6 +167,22 @@ export function createParseFrontMatter(siteDir) {
     }
     if (typeof frontMatter.title === 'string' && frontMatter.pagination_label === undefined) {
       frontMatter.pagination_label = frontMatter.title;
+    }
+    // A released version's page: where it leads in the latest docs (its counterpart, else the start
+    // of its section), for the unmaintained banner (src/theme/DocVersionBanner/Unmaintained.tsx),
+    // which then needs neither moved-pages.json nor the reading order in the browser.
+    const latestTree = path.join(siteDir, 'docs');
+    if (tree.treeDir !== latestTree) {
+      const latest = readingOrderOf(latestTree);
+      const starts = sectionStarts(
+        latest.map((section) => ({
+          first: section.steps[0]?.[0] ?? section.sidebar[0],
+          ids: section.sidebar,
+        })),
+      );
+      const moves = JSON.parse(readFileSync(path.join(siteDir, 'moved-pages.json'), 'utf8')).moves;
+      const ids = latest.flatMap((section) => section.sidebar);
+      frontMatter.latest_counterpart = closestPage(id, ids, moves, starts)?.id ?? null;
     }
     return result;
   };

@@ -1,6 +1,5 @@
 import {useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
@@ -8,26 +7,20 @@ import styles from './styles.module.css';
 
 // For readers who work through tools, beside the title of a docs page or blog post: the page's
 // Markdown copy, announced in the page's <head> and put on the clipboard by "Copy page as
-// Markdown", and a link to the llms.txt that lists the page. plugins/llms writes the copy beside
-// the page's index.html, and the llms.txt files. This part is in every docs page's first load, so
+// Markdown" (the footer links /llms.txt). plugins/llms writes the copy beside the page's
+// index.html. This part is in every docs page's first load, so
 // it is kept small (its strings carry no translation description): the copy, the code that fetches
 // it and the messages (./copy.tsx) load on the first click.
 
 interface Props {
   /** The page's permalink, as in its metadata (with or without the trailing `/`). */
   permalink: string;
-  /**
-   * Site path of the llms.txt that lists the page: `/llms.txt` (the latest docs and the blog, the
-   * default) or a released docs version's (`/docs/v1/llms.txt`), as plugins/llms writes them.
-   */
-  llmsTxt?: string;
 }
 
-export default function PageMarkdown({permalink, llmsTxt = '/llms.txt'}: Props): ReactNode {
+export default function PageMarkdown({permalink}: Props): ReactNode {
   // Beside the page's index.html: the same rule as markdownCopyPath() in plugins/llms.
   const copyPath = permalink.replace(/\/?$/, '/index.md');
   const copyUrl = useBaseUrl(copyPath, {absolute: true});
-  const llmsTxtUrl = useBaseUrl(llmsTxt);
   const [message, setMessage] = useState<ReactNode>(null);
 
   const copy = () => {
@@ -63,17 +56,6 @@ export default function PageMarkdown({permalink, llmsTxt = '/llms.txt'}: Props):
       >
         {translate({id: 'tdex.pageMarkdown.copy', message: 'Copy page as Markdown'})}
       </button>
-      {/* A plain link: the file is not a page of the site (pathname:// keeps the router off it). */}
-      <Link className={styles.llmsTxt} to={`pathname://${llmsTxtUrl}`}>
-        {/* The file's name, as tools know it (llmstxt.org). */}
-        {llmsTxt.slice(llmsTxt.lastIndexOf('/') + 1)}
-        <span className={styles.visuallyHidden}>
-          {translate({
-            id: 'tdex.pageMarkdown.llmsTxt',
-            message: ': the Markdown index of the docs, for AI tools',
-          })}
-        </span>
-      </Link>
       {/* Always in the page, so that screen readers announce what is written into it. */}
       <div role="status" className={styles.status}>
         {message}

@@ -2,16 +2,13 @@ import {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {
-  useActiveDocContext,
+  useDoc,
   useDocsPreferredVersion,
   useDocsVersion,
   useLatestVersion,
 } from '@docusaurus/plugin-content-docs/client';
-import {closestPage, type SectionStarts} from '@site/src/utils/movedPages.mjs';
-import movedPages from '@site/moved-pages.json';
 import styles from './styles.module.css';
 
 // The guide from tdex-daemon v0 to v1, in the latest docs.
@@ -19,23 +16,16 @@ const MIGRATION_GUIDE_ID = 'provider/daemon/migrate_daemon';
 
 // An unmaintained version's banner names the daemon release it documents and links the migration
 // guide, in two short lines: on a phone the stock banner's two paragraphs took 180 px above the
-// title. The latest-version link leads where the version menu does (src/utils/movedPages.mjs).
+// title. The latest-version link leads where the version menu does: the page's counterpart in the
+// latest docs, else the start of its section, which the build writes into the page's front matter
+// (`latest_counterpart`, plugins/reading-order). Shown on doc pages only (useDoc).
 export default function UnmaintainedBanner({className}: {className?: string}): ReactNode {
   const version = useDocsVersion();
   const latest = useLatestVersion(version.pluginId);
-  const {activeDoc} = useActiveDocContext(version.pluginId);
   const {savePreferredVersionName} = useDocsPreferredVersion(version.pluginId);
-  const sectionStarts = usePluginData('reading-order-sections') as Record<string, SectionStarts>;
-  const closest = activeDoc
-    ? closestPage(
-        activeDoc.id,
-        latest.docs.map((doc) => doc.id),
-        movedPages.moves,
-        sectionStarts[latest.name] ?? {},
-      )
-    : null;
+  const {frontMatter} = useDoc() as {frontMatter: {latest_counterpart?: string | null}};
   const latestDoc =
-    latest.docs.find((doc) => doc.id === closest?.id) ??
+    latest.docs.find((doc) => doc.id === frontMatter.latest_counterpart) ??
     latest.docs.find((doc) => doc.id === latest.mainDocId)!;
   const guide = latest.docs.find((doc) => doc.id === MIGRATION_GUIDE_ID);
   const toLatest = () => savePreferredVersionName(latest.name);
