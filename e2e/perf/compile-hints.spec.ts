@@ -59,7 +59,7 @@ for (const {type, path: pagePath} of perf.pages) {
     for (const response of route) {
       // A part the server rendered whose code loads on demand (the 404's body) is requested early
       // by src/clientModules/onDemand.ts, in the same task; it is not a route script.
-      const onDemand = (await response.body()).includes('data-on-demand');
+      const onDemand = (await response.body()).includes('"data-on-demand":');
       if (!onDemand && !(await hinted(response))) missing.push(pathOf(response));
     }
     expect(missing).toEqual([]);
