@@ -1,54 +1,17 @@
 import path from 'node:path';
-import {expect, test, type Page} from '../shared-page';
-import {ROOT, docsVersions, gotoHydrated, mainNavbar, readText, sitemapPaths} from '../support';
+import {expect, test} from '../shared-page';
+import {ROOT, docsVersions, gotoHydrated, mainNavbar, readText} from '../support';
 
-// What stands above a docs page's title on a phone (390x844): the breadcrumbs, the version menu of
-// the phone menu, and "Copy page as Markdown". Each must be readable whole
-// and take no more room than it needs (src/css/custom.css, src/components/PageMarkdown).
+// What stands above a docs page's title on a phone (390x844): the version menu of the phone menu,
+// and "Copy page as Markdown". Each must be readable whole and take no more room than it needs
+// (src/css/custom.css, src/components/PageMarkdown). The breadcrumbs of every docs page are checked
+// in the walk of e2e/docs/phone-layout.spec.ts.
 // Tagged @phone: the phone project only.
 
 const PHONE = {width: 390, height: 844};
 test.use({viewport: PHONE});
 
 const VERSIONS = docsVersions();
-const DOCS_PAGES = sitemapPaths().filter((p) => VERSIONS.some((v) => p.startsWith(v.prefix)));
-
-// Breadcrumb links whose text is cut, and separators narrower than they are high (the chevron is
-// square), as the reader sees them.
-const cutBreadcrumbs = (page: Page) =>
-  page.locator('.theme-doc-breadcrumbs').evaluate((nav) => {
-    const cut = [...nav.querySelectorAll<HTMLElement>('.breadcrumbs__link')]
-      .filter((link) => link.getClientRects().length > 0 && link.scrollWidth > link.clientWidth)
-      .map((link) => `"${link.textContent}" cut: ${link.scrollWidth} px in ${link.clientWidth} px`);
-    const squeezed = [...nav.querySelectorAll<HTMLElement>('.breadcrumbs__item')]
-      .filter((item) => item.getClientRects().length > 0)
-      .map((item) => getComputedStyle(item, '::after'))
-      .filter((after) => after.content !== 'none' && after.display !== 'none')
-      .filter((after) => parseFloat(after.width) < parseFloat(after.height) - 0.5)
-      .map((after) => `separator ${after.width} wide, ${after.height} high`);
-    return [...cut, ...squeezed];
-  });
-
-test('the docs list has pages to check @phone @content', () => {
-  expect(DOCS_PAGES.length).toBeGreaterThan(0);
-});
-
-test('every docs page shows its breadcrumbs whole, and no page is wider than the screen @phone @content', async ({
-  page,
-}) => {
-  test.setTimeout(30_000 + DOCS_PAGES.length * 4_000);
-  for (const sitePath of DOCS_PAGES) {
-    await gotoHydrated(page, sitePath);
-    const crumbs = page.locator('.theme-doc-breadcrumbs');
-    // A version's landing page has none.
-    if ((await crumbs.count()) === 0) continue;
-    await expect(crumbs.getByRole('link').first(), `${sitePath}: breadcrumbs`).toBeVisible();
-    expect(await cutBreadcrumbs(page), `${sitePath}: breadcrumbs`).toEqual([]);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width, `${sitePath}: page width`).toBeLessThanOrEqual(PHONE.width);
-  }
-});
-
 test('the phone menu lists each docs version with its release on a line of its own @phone', async ({
   page,
 }) => {

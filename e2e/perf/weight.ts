@@ -29,6 +29,8 @@ export interface Totals {
 export interface PageWeight {
   path: string;
   status: number;
+  // Whether the address answered with a redirect first.
+  redirected: boolean;
   fetched: Fetched[];
   // Every request the page made, including failed ones: for the same-origin check.
   requestedUrls: string[];
@@ -127,6 +129,7 @@ async function weigh(
   return {
     path,
     status: navigation.status(),
+    redirected: navigation.request().redirectedFrom() !== null,
     fetched,
     requestedUrls: requests.map((r) => r.url()),
   };

@@ -1,4 +1,8 @@
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
 import {expect, test, type ConsoleMessage} from '@playwright/test';
+import perf from '../../bench/page-types.json';
+import {firstLoadCode, kib, measurePage, total} from '../perf/weight';
 import {gotoHydrated, sitemapPaths, watchRequests} from '../support';
 
 // Every page of the sitemap, and the not-found page, opened in the browser as a reader lands on it:
@@ -8,9 +12,13 @@ import {gotoHydrated, sitemapPaths, watchRequests} from '../support';
 //   goes wrong while a page starts;
 // - every request it makes succeeds (no failed request, no error status but the not-found page's own);
 // - it talks to the site's own host only: no fonts, scripts, images, analytics or embeds from anyone
-//   else. Every request is intercepted; one to another host is blocked and fails the test.
+//   else. Every request is intercepted; one to another host is blocked and fails the test;
+// - it fetches at most maxPageKiB of bench/page-types.json before `load` (HTML+CSS+JS, gzip,
+//   prefetches left out, cache disabled), the cap of every page type's budget (e2e/perf/weight.spec.ts)
+//   on every page a reader can land on. One visit per page serves both checks.
 
 const NOT_FOUND_PATH = '/no-such-page-for-the-sweep/';
+const REPORT_DIR = process.env.WEIGHT_REPORT_DIR;
 const pages = [...sitemapPaths(), NOT_FOUND_PATH];
 
 // Console messages that are not faults of the page, each with why. Keep it empty if at all possible.
@@ -38,11 +46,17 @@ test('the sitemap lists the pages to sweep', () => {
 });
 
 for (const [index, share] of shares.entries()) {
-  test(`share ${index + 1}/${SHARES}: each page answers, hydrates, logs no error or warning and requests its own host only`, async ({
+  test(`share ${index + 1}/${SHARES}: each page answers, hydrates, logs no error or warning, requests its own host only and fetches at most ${perf.maxPageKiB} KiB gzip before load`, async ({
     page,
     baseURL,
   }) => {
     test.setTimeout(30_000 + share.length * 10_000);
+    // A cold cache on every page: each one weighs what a reader's first visit fetches.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
+    const gzipOf = new Map<string, number>();
+    const figures: {path: string; gzip: number}[] = [];
     const ownHost = new URL(baseURL!).host;
     let current = '';
     const problems: string[] = [];
@@ -89,16 +103,54 @@ for (const [index, share] of shares.entries()) {
     const {idle} = watchRequests(page);
     for (const pagePath of share) {
       current = pagePath;
-      const response = await page.goto(pagePath);
-      expect(response?.status(), pagePath).toBe(pagePath === NOT_FOUND_PATH ? 404 : 200);
-      expect(response?.request().redirectedFrom(), `${pagePath} was redirected`).toBeNull();
+      // Opens the page and waits for `load`, noting what had arrived by then.
+      const weight = await measurePage(page, pagePath, {idle: false, gzipOf});
+      expect(weight.status, pagePath).toBe(pagePath === NOT_FOUND_PATH ? 404 : 200);
+      expect(weight.redirected, `${pagePath} was redirected`).toBe(false);
+      figures.push({path: pagePath, gzip: total(firstLoadCode(weight)).gzip});
       await expect(page.locator('html[data-has-hydrated="true"]'), pagePath).toBeAttached();
       // The page has loaded, hydrated, and every request it made on its own has ended.
       await idle();
     }
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, {recursive: true});
+      writeFileSync(
+        path.join(REPORT_DIR, `every-page-${index + 1}.json`),
+        JSON.stringify(figures, null, 2),
+      );
+    }
     expect(problems).toEqual([]);
+    const over = figures
+      .filter((f) => f.gzip > perf.maxPageKiB * 1024)
+      .map((f) => `${f.path}: ${kib(f.gzip)} KiB`);
+    expect(over, `pages over ${perf.maxPageKiB} KiB gzip before load`).toEqual([]);
   });
 }
+
+// The walk must count as a reader's first visit does: after other pages in the same tab, a page
+// type weighs what weight.spec.ts, in a context of its own, finds for it.
+test('a page weighs the same after other pages as on a first visit (the check can fail)', async ({
+  page,
+  browser,
+}) => {
+  const {path: docsPage} = perf.pages.find(({type}) => type === 'docs page')!;
+  const fresh = await browser.newContext();
+  const first = total(firstLoadCode(await measurePage(await fresh.newPage(), docsPage))).gzip;
+  await fresh.close();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
+  const gzipOf = new Map<string, number>();
+  await measurePage(page, '/', {idle: false, gzipOf});
+  const walked = total(
+    firstLoadCode(await measurePage(page, docsPage, {idle: false, gzipOf})),
+  ).gzip;
+  // React DOM and Docusaurus's runtime alone are over 100 KiB: the walk counts the scripts.
+  expect(walked).toBeGreaterThan(100 * 1024);
+  expect(
+    Math.abs(walked - first),
+    `${kib(walked)} KiB walked, ${kib(first)} KiB first`,
+  ).toBeLessThan(1024);
+});
 
 test('the sweep sees a console error, a warning and a thrown error (the check can fail)', async ({
   page,

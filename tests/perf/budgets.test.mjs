@@ -1,5 +1,5 @@
 // Checks on the built site that back the page-weight budgets (the byte budget itself is
-// measured in the browser by e2e/perf/weight.spec.ts and every-page.spec.ts, since it depends on
+// measured in the browser by e2e/perf/weight.spec.ts and e2e/site/sweep.spec.ts, since it depends on
 // what the page fetches).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -161,7 +161,7 @@ test('the browser bundle runs React DOM, as the server does', () => {
   assert.equal(loadHtml(path.join(BUILD, 'index.html'))('div#__docusaurus').length, 1);
 });
 
-// The byte budgets of e2e/perf/weight.spec.ts and e2e/perf/every-page.spec.ts are
+// The byte budgets of e2e/perf/weight.spec.ts and e2e/site/sweep.spec.ts are
 // bench/page-types.json's: each page type's within the cap, and each page type a page of the build.
 test('every page type has a byte budget within the cap, and a page in the build', () => {
   assert.ok(perf.maxPageKiB > 0 && perf.maxPageKiB <= 210, `the cap is ${perf.maxPageKiB} KiB`);
