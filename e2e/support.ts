@@ -75,8 +75,15 @@ export function watchRequests(page: Page): {requests: Request[]; idle: () => Pro
 // waiting, until none is left, then back to the top, so that a test can check every diagram.
 export async function revealDiagrams(page: Page): Promise<void> {
   const pending = page.locator('[data-mermaid-pending]');
-  for (let left = await pending.count(); left > 0; left = await pending.count()) {
-    await pending.first().scrollIntoViewIfNeeded();
+  // Counting and scrolling in one step: a diagram drawn between the two would leave a locator
+  // waiting for a placeholder that is gone.
+  const scrollToFirstPending = () =>
+    page.evaluate(() => {
+      const all = document.querySelectorAll('[data-mermaid-pending]');
+      all[0]?.scrollIntoView({block: 'center'});
+      return all.length;
+    });
+  for (let left = await scrollToFirstPending(); left > 0; left = await scrollToFirstPending()) {
     await expect.poll(() => pending.count()).toBeLessThan(left);
   }
   await page.evaluate(() => window.scrollTo(0, 0));

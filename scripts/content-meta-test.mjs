@@ -14,7 +14,7 @@
 // `npm run test:content` (scripts/test.mjs runs it and counts each test from the reports this writes
 // into .tmp/). One cold build of the copy plus the tests: about 10 minutes on a loaded 2-core machine.
 // Exits non-zero when a step fails; the copy is removed unless KEEP_COPY=1.
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {cpSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {CHECKOUT_TESTS, nodeTestFiles} from './node-tests.mjs';
@@ -124,6 +124,29 @@ function step(label, command, args, options) {
   return r.status === 0;
 }
 
+// A step that runs while another one runs too. `quiet`: its output is kept and printed in one piece
+// once it ends, so the lines of the two steps do not mix. Resolves to whether it passed.
+function stepAsync(label, command, args, {quiet = false, ...options} = {}) {
+  const started = Date.now();
+  console.log(`\n=== meta-test: ${label}${quiet ? ' (output when it ends)' : ''}`);
+  const child = spawn(command, args, {
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    ...options,
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (quiet) console.log(`\n=== meta-test: ${label}: output\n${Buffer.concat(output)}`);
+      console.log(
+        `=== meta-test: ${label}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`,
+      );
+      resolve(status === 0);
+    });
+  });
+}
+
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 // What the copy needs besides the sources: the page types that some browser specs read from bench/
@@ -172,39 +195,41 @@ async function main() {
       ok = code === 0;
       console.log(ok ? `built in ${seconds(buildStarted)}` : output);
     }
+    // The node tests and the browser specs run side by side: many node tests wait on processes
+    // of their own (sample runs, mock servers), time the two Playwright workers fill.
     const files = nodeTestFiles(copy).filter((file) => !CHECKOUT_TESTS.includes(file));
-    const nodeOk =
-      ok &&
-      step(
-        'node tests',
-        process.execPath,
-        [
-          '--test',
-          '--test-reporter=spec',
-          '--test-reporter-destination=stdout',
-          '--test-reporter=tap',
-          `--test-reporter-destination=${NODE_REPORT}`,
-          ...files,
-        ],
-        {cwd: copy},
-      );
     const port = String(await freePort());
-    const browserOk =
-      ok &&
-      step(
-        'browser specs tagged @content',
-        path.join(ROOT, 'node_modules/.bin/playwright'),
-        ['test', '--grep', '@content', '--reporter=dot,json'],
-        {
-          cwd: copy,
-          env: {
-            ...process.env,
-            PORT: port,
-            SITE_DIR: 'build',
-            PLAYWRIGHT_JSON_OUTPUT_NAME: BROWSER_REPORT,
-          },
-        },
-      );
+    const [nodeOk, browserOk] = ok
+      ? await Promise.all([
+          stepAsync(
+            'node tests',
+            process.execPath,
+            [
+              '--test',
+              '--test-reporter=spec',
+              '--test-reporter-destination=stdout',
+              '--test-reporter=tap',
+              `--test-reporter-destination=${NODE_REPORT}`,
+              ...files,
+            ],
+            {cwd: copy, quiet: true},
+          ),
+          stepAsync(
+            'browser specs tagged @content',
+            path.join(ROOT, 'node_modules/.bin/playwright'),
+            ['test', '--grep', '@content', '--reporter=dot,json'],
+            {
+              cwd: copy,
+              env: {
+                ...process.env,
+                PORT: port,
+                SITE_DIR: 'build',
+                PLAYWRIGHT_JSON_OUTPUT_NAME: BROWSER_REPORT,
+              },
+            },
+          ),
+        ])
+      : [false, false];
     ok = ok && nodeOk && browserOk;
   } finally {
     if (process.env.KEEP_COPY === '1') console.log(`copy kept: ${copy}`);

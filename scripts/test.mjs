@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Runs every check in order: lint gate, build, the node tests that need the checkout, the browser
-// suite on build/ (Playwright), then the content meta-test (scripts/content-meta-test.mjs), which runs
+// Runs every check: the lint gate beside the build, the node tests that need the checkout beside the
+// browser suite on build/ (Playwright), then the content meta-test (scripts/content-meta-test.mjs), which runs
 // every other node test and the @content browser specs on a copy of the site. Each test runs once.
 // Prints the time of each part and one closing `N passed, M failed` line over every test.
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {CHECKOUT_TESTS} from './node-tests.mjs';
 
@@ -17,6 +17,30 @@ function timed(label, fn) {
   return value;
 }
 mkdirSync('.tmp', {recursive: true});
+
+// Runs a part while another one runs too (without blocking, unlike run()). `quiet`: its output is
+// kept and printed in one piece once it ends, so the lines of the two parts do not mix. Resolves to
+// the exit status.
+function runAsync(label, command, args, {env = {}, quiet = false} = {}) {
+  console.log(
+    `\n=== ${label}: ${command} ${args.join(' ')}${quiet ? ' (output when it ends)' : ''}`,
+  );
+  const started = Date.now();
+  const child = spawn(command, args, {
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: {...process.env, ...env},
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
+      if (quiet) console.log(`\n=== ${label}: output\n${Buffer.concat(output)}`);
+      resolve(status ?? 1);
+    });
+  });
+}
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -53,50 +77,54 @@ function countPlaywright(file, status) {
   }
 }
 
-function step(label, command, args) {
-  const ok = run(label, command, args) === 0;
-  if (ok) results.passed += 1;
-  else results.failed += 1;
-  return ok;
-}
-
 function finish() {
   console.log(`\ntime: ${timings.join(', ')}`);
   console.log(`\n${results.passed} passed, ${results.failed} failed`);
   process.exit(results.failed === 0 ? 0 : 1);
 }
 
-// A failed lint or build makes everything after it meaningless, so stop there.
-if (!step('lint', 'npm', ['run', '--silent', 'lint'])) finish();
-if (!step('build', 'npm', ['run', '--silent', 'build'])) finish();
+// The lint gate and the build run side by side (neither needs the other); a failed lint or build
+// makes everything after it meaningless, so stop there.
+const [lintStatus, buildStatus] = await Promise.all([
+  runAsync('lint', 'npm', ['run', '--silent', 'lint'], {quiet: true}),
+  runAsync('build', 'npm', ['run', '--silent', 'build']),
+]);
+for (const status of [lintStatus, buildStatus]) {
+  if (status === 0) results.passed += 1;
+  else results.failed += 1;
+}
+if (lintStatus !== 0 || buildStatus !== 0) finish();
 
 // The node tests that need the checkout itself (CHECKOUT_TESTS in scripts/node-tests.mjs): they
 // build copies of their own or measure build/. Every other node test checks content, so it runs once,
-// in the content meta-test below, on a copy that holds every page of build/ and more.
+// in the content meta-test below, on a copy that holds every page of build/ and more. They run while
+// the browser suite runs: Lighthouse and the build-failure builds are processes of their own that
+// share the machine with the two Playwright workers.
 const nodeReport = '.tmp/node-test.tap';
 rmSync(nodeReport, {force: true});
-const nodeStatus = run('node tests on the checkout', 'node', [
-  '--test',
-  '--test-reporter=spec',
-  '--test-reporter-destination=stdout',
-  '--test-reporter=tap',
-  `--test-reporter-destination=${nodeReport}`,
-  ...CHECKOUT_TESTS,
-]);
-countTap(nodeReport, nodeStatus);
-
 // Browser suite, once, against build/. The specs tagged @content run in the content meta-test
 // instead, on the copy.
 const browserReport = '.tmp/playwright-results.json';
 rmSync(browserReport, {force: true});
-const browserStatus = run(
-  'browser suite',
-  'npx',
-  ['playwright', 'test', '--grep-invert', '@content'],
-  {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport,
-  },
-);
+const [nodeStatus, browserStatus] = await Promise.all([
+  runAsync(
+    'node tests on the checkout',
+    'node',
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${nodeReport}`,
+      ...CHECKOUT_TESTS,
+    ],
+    {quiet: true},
+  ),
+  runAsync('browser suite', 'npx', ['playwright', 'test', '--grep-invert', '@content'], {
+    env: {PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport},
+  }),
+]);
+countTap(nodeReport, nodeStatus);
 countPlaywright(browserReport, browserStatus);
 
 // The tests follow the content: a copy of the site with a page, a post and a docs version added,

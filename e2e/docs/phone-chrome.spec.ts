@@ -5,7 +5,7 @@ import {ROOT, docsVersions, gotoHydrated, mainNavbar, readText} from '../support
 // What stands above a docs page's title on a phone (390x844): the version menu of the phone menu,
 // and "Copy page as Markdown". Each must be readable whole and take no more room than it needs
 // (src/css/custom.css, src/components/PageMarkdown). The breadcrumbs of every docs page are checked
-// in the walk of e2e/docs/phone-layout.spec.ts.
+// in the sweep (e2e/site/sweep.spec.ts), in its visit of each page.
 // Tagged @phone: the phone project only.
 
 const PHONE = {width: 390, height: 844};

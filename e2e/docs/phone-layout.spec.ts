@@ -1,28 +1,22 @@
-import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {
-  BUILD,
   ROOT,
-  codeBrokenInsideNames,
   docsVersions,
   gotoHydrated,
-  punctuationOrphanedAfterCode,
   readText,
   realSearchBox,
   results,
   routeOf,
   searchBox,
-  sitemapPaths,
 } from '../support';
 
-// At a phone's size (390x844): no page scrolls sideways, every table reads without doing so, every
-// docs page shows its breadcrumbs whole, inline code never breaks inside a name and leaves no
-// punctuation alone on a line, a docs page's title and the start of its first paragraph are on the
+// At a phone's size (390x844): a docs page's title and the start of its first paragraph are on the
 // first screen in every version, and the search results span the screen with two lines per snippet.
-// The pages come from the site's sources: every docs page and every page with a table of the
-// sitemap, the page types of bench/page-types.json, and the deepest page of each docs version. The same inline-code checks on a wide screen are in
-// e2e/docs/inline-code.spec.ts.
+// The pages come from the site's sources: the docs page types of bench/page-types.json and the
+// deepest page of each docs version (the longest breadcrumbs). The layout of every page at this size
+// (tables, breadcrumbs, inline code, nothing scrolling sideways) is checked by the sweep
+// (e2e/site/sweep.spec.ts, e2e/site/layout-checks.ts), in its visit of each page.
 // Tagged @phone: they set a phone's viewport themselves, so they run on the mobile project only.
 
 const PHONE = {width: 390, height: 844};
@@ -45,96 +39,6 @@ const docsPageTypes = [
   ...PAGE_TYPES.filter((type) => type.path.startsWith('/docs/') && !type.status),
   ...deepestPages,
 ];
-
-// Every page of the docs versions, from the sitemap.
-const docsPages = sitemapPaths().filter((p) => VERSIONS.some((v) => p.startsWith(v.prefix)));
-
-// Every page whose built HTML has a Markdown table.
-const pagesWithTables = sitemapPaths().filter((sitePath) => {
-  const file = path.join(BUILD, sitePath, 'index.html');
-  return existsSync(file) && readText(file).includes('<table');
-});
-
-async function expectNoSidewaysScrolling(page: Page, where: string): Promise<void> {
-  const overflow = await page.evaluate(() => {
-    const wide = [...document.querySelectorAll('article table, .markdown table')]
-      .filter((table) => table.scrollWidth > table.clientWidth + 1)
-      .map((table) => `table of ${table.scrollWidth}px in ${table.clientWidth}px`);
-    if (document.documentElement.scrollWidth > window.innerWidth) {
-      wide.push(`page of ${document.documentElement.scrollWidth}px`);
-    }
-    return wide;
-  });
-  expect(overflow, `${where}: what scrolls sideways`).toEqual([]);
-}
-
-test('the page lists have docs pages and tables to check @phone @content', () => {
-  expect(docsPages.length).toBeGreaterThan(0);
-  expect(pagesWithTables.length).toBeGreaterThan(0);
-});
-
-// Breadcrumb links whose text is cut, and separators narrower than they are high (the chevron is
-// square), as the reader sees them.
-const cutBreadcrumbs = (page: Page) =>
-  page.locator('.theme-doc-breadcrumbs').evaluate((nav) => {
-    const cut = [...nav.querySelectorAll<HTMLElement>('.breadcrumbs__link')]
-      .filter((link) => link.getClientRects().length > 0 && link.scrollWidth > link.clientWidth)
-      .map((link) => `"${link.textContent}" cut: ${link.scrollWidth} px in ${link.clientWidth} px`);
-    const squeezed = [...nav.querySelectorAll<HTMLElement>('.breadcrumbs__item')]
-      .filter((item) => item.getClientRects().length > 0)
-      .map((item) => getComputedStyle(item, '::after'))
-      .filter((after) => after.content !== 'none' && after.display !== 'none')
-      .filter((after) => parseFloat(after.width) < parseFloat(after.height) - 0.5)
-      .map((after) => `separator ${after.width} wide, ${after.height} high`);
-    return [...cut, ...squeezed];
-  });
-
-// Each cell of a stacked table whose ::before does not show its column's header.
-const unlabelledCells = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('.markdown table')].flatMap((table) => {
-      const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
-      return [...table.querySelectorAll('tbody tr')].flatMap((row) =>
-        [...row.children].flatMap((cell, i) => {
-          const label = getComputedStyle(cell, '::before').content;
-          const expected = headers[i] ? JSON.stringify(headers[i]) : 'none';
-          return label === expected || (!headers[i] && label === 'normal')
-            ? []
-            : [`"${cell.textContent?.slice(0, 30)}": label ${label}, header ${expected}`];
-        }),
-      );
-    }),
-  );
-
-// One visit per page for all the checks: these pages are most of the phone suite's time.
-test('no page scrolls sideways, every table cell shows its column name, breadcrumbs show whole, and inline code breaks neither inside a name nor before its punctuation @phone @content', async ({
-  page,
-}) => {
-  const pages = [
-    ...new Set([...PAGE_TYPES.map((type) => type.path), ...docsPages, ...pagesWithTables]),
-  ];
-  test.setTimeout(30_000 + pages.length * 5_000);
-  for (const sitePath of pages) {
-    await gotoHydrated(page, sitePath);
-    await expectNoSidewaysScrolling(page, sitePath);
-    if (pagesWithTables.includes(sitePath)) {
-      expect(await unlabelledCells(page), `${sitePath}: cells without their column name`).toEqual(
-        [],
-      );
-    }
-    // A version's landing page has no breadcrumbs.
-    const crumbs = page.locator('.theme-doc-breadcrumbs');
-    if (docsPages.includes(sitePath) && (await crumbs.count()) > 0) {
-      await expect(crumbs.getByRole('link').first(), `${sitePath}: breadcrumbs`).toBeVisible();
-      expect(await cutBreadcrumbs(page), `${sitePath}: breadcrumbs`).toEqual([]);
-    }
-    expect(await codeBrokenInsideNames(page), `${sitePath}: names broken inside`).toEqual([]);
-    expect(
-      await punctuationOrphanedAfterCode(page),
-      `${sitePath}: punctuation on a line of its own`,
-    ).toEqual([]);
-  }
-});
 
 for (const {type, path: sitePath} of docsPageTypes) {
   test(`${type}: the title and the start of the first paragraph are on the first screen @phone @content`, async ({

@@ -148,28 +148,27 @@ for (const version of VERSIONS) {
     expect(await sidebarLinks(page)).toEqual(expected);
   });
 
-  test(`${version.label}: Next leads a reader through each section, step by step @content`, async ({
+  // The links of every page are checked above, from the built pages; this follows them as a reader
+  // does, in the browser, through a whole section (client-side navigations, each page rendered).
+  test(`${version.label}: Next leads a reader through a section, step by step @content`, async ({
     page,
   }) => {
-    // Some twenty client-side navigations.
-    test.setTimeout(180_000);
-    for (const {name, steps} of version.sections) {
-      // Where a step is a choice, Next takes the first alternative.
-      const expected = steps.map((step) => routeOf(version, step[0]));
-      await gotoHydrated(page, expected[0]);
-      const visited = [new URL(page.url()).pathname];
-      const next = page.locator('.pagination-nav__link--next');
-      while ((await next.count()) > 0) {
-        const target = (await next.getAttribute('href')) ?? '';
-        await next.click();
-        await expect(page).toHaveURL((url) => url.pathname === target);
-        // The URL changes before the new page renders: wait for the page itself.
-        await expect(page.getByRole('heading', {level: 1})).toHaveText(h1Of(target));
-        visited.push(target);
-        expect(visited.length, `${name}: Next keeps going`).toBeLessThanOrEqual(expected.length);
-      }
-      expect(visited, `${name} in ${version.label}`).toEqual(expected);
+    const {name, steps} = version.sections.find((s) => s.steps.length > 1)!;
+    // Where a step is a choice, Next takes the first alternative.
+    const expected = steps.map((step) => routeOf(version, step[0]));
+    await gotoHydrated(page, expected[0]);
+    const visited = [new URL(page.url()).pathname];
+    const next = page.locator('.pagination-nav__link--next');
+    while ((await next.count()) > 0) {
+      const target = (await next.getAttribute('href')) ?? '';
+      await next.click();
+      await expect(page).toHaveURL((url) => url.pathname === target);
+      // The URL changes before the new page renders: wait for the page itself.
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(h1Of(target));
+      visited.push(target);
+      expect(visited.length, `${name}: Next keeps going`).toBeLessThanOrEqual(expected.length);
     }
+    expect(visited, `${name} in ${version.label}`).toEqual(expected);
   });
 }
 

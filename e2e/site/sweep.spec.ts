@@ -4,6 +4,7 @@ import {expect, test, type ConsoleMessage} from '@playwright/test';
 import perf from '../../bench/page-types.json';
 import {firstLoadCode, kib, measurePage, total} from '../perf/weight';
 import {gotoHydrated, sitemapPaths, watchRequests} from '../support';
+import {WIDE, expectPhoneLayout, expectWideLayout, layoutPages} from './layout-checks';
 
 // Every page of the sitemap, and the not-found page, opened in the browser as a reader lands on it:
 // - it answers 200 (404 for the not-found page) without a redirect, and hydrates;
@@ -15,7 +16,10 @@ import {gotoHydrated, sitemapPaths, watchRequests} from '../support';
 //   else. Every request is intercepted; one to another host is blocked and fails the test;
 // - it fetches at most maxPageKiB of bench/page-types.json before `load` (HTML+CSS+JS, gzip,
 //   prefetches left out, cache disabled), the cap of every page type's budget (e2e/perf/weight.spec.ts)
-//   on every page a reader can land on. One visit per page serves both checks.
+//   on every page a reader can land on;
+// - its layout holds on a wide screen and at a phone's size (./layout-checks.ts), the window narrowed
+//   once the page has loaded.
+// One visit per page serves every check: the site's pages are most of the browser suite's time.
 
 const NOT_FOUND_PATH = '/no-such-page-for-the-sweep/';
 const REPORT_DIR = process.env.WEIGHT_REPORT_DIR;
@@ -39,14 +43,19 @@ const isIgnored = (message: ConsoleMessage, pagePath: string) =>
 const SHARES = 4;
 const shares = Array.from({length: SHARES}, (_, i) => pages.filter((_, j) => j % SHARES === i));
 
-test('the sitemap lists the pages to sweep', () => {
+test.use({viewport: WIDE});
+
+test('the sitemap lists the pages to sweep, with docs pages, tables and code in tables', () => {
   expect(sitemapPaths()).toEqual(
     expect.arrayContaining(['/', '/docs/latest/', '/docs/v1/', '/docs/v0/', '/blog/']),
   );
+  expect(layoutPages.docs).toBeGreaterThan(0);
+  expect(layoutPages.tables).toBeGreaterThan(0);
+  expect(layoutPages.codeTables).toBeGreaterThan(0);
 });
 
 for (const [index, share] of shares.entries()) {
-  test(`share ${index + 1}/${SHARES}: each page answers, hydrates, logs no error or warning, requests its own host only and fetches at most ${perf.maxPageKiB} KiB gzip before load`, async ({
+  test(`share ${index + 1}/${SHARES}: each page answers, hydrates, logs no error or warning, requests its own host only, fetches at most ${perf.maxPageKiB} KiB gzip before load and keeps its layout wide and on a phone`, async ({
     page,
     baseURL,
   }) => {
@@ -111,6 +120,8 @@ for (const [index, share] of shares.entries()) {
       await expect(page.locator('html[data-has-hydrated="true"]'), pagePath).toBeAttached();
       // The page has loaded, hydrated, and every request it made on its own has ended.
       await idle();
+      await expectWideLayout(page, pagePath);
+      await expectPhoneLayout(page, pagePath);
     }
     if (REPORT_DIR) {
       mkdirSync(REPORT_DIR, {recursive: true});
