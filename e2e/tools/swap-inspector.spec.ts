@@ -112,15 +112,18 @@ test('inspecting sends no request: only the inspector code loads, from this site
   await inspect(page, fault);
   await inspect(page, EXAMPLES[2]);
   expect(foreignOrigins(requests, [new URL(baseURL!).origin])).toEqual([]);
-  // Code of the site, loaded once, and nothing else: no fetch, no XHR, no beacon.
+  // Code of the site, loaded once, and nothing else: no fetch, no XHR, no beacon. Docusaurus's
+  // prefetches of the routes the page links (`<link rel="prefetch">`, "other" to Playwright) start
+  // whenever the browser is idle, on a loaded machine after the inspection began: not the inspector's.
   expect(
     requests
       .map((r) => `${r.resourceType()} ${new URL(r.url()).pathname}`)
-      .filter((r) => !/^script \/assets\/js\//.test(r)),
+      .filter((r) => !/^(script|other) \/assets\/js\//.test(r)),
   ).toEqual([]);
-  expect(requests.length, 'the inspector code is fetched on the first inspection').toBeGreaterThan(
-    0,
-  );
+  expect(
+    requests.filter((r) => r.resourceType() === 'script').length,
+    'the inspector code is fetched on the first inspection',
+  ).toBeGreaterThan(0);
 });
 
 test('works by keyboard: paste, inspect, read the result, load an example', async ({page}) => {
