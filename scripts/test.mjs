@@ -1,20 +1,26 @@
 #!/usr/bin/env node
-// Runs every check: the lint gate beside the build; then, at once, the node tests that need the
-// checkout, the browser suite on build/ (Playwright) and the content meta-test
-// (scripts/content-meta-test.mjs), which runs every other node test and the @content browser specs on
-// a copy of the site. Each test runs once.
+// Runs every check: the lint gate beside the build, the node tests that need the checkout beside the
+// browser suite on build/ (Playwright), then the content meta-test (scripts/content-meta-test.mjs), which runs
+// every other node test and the @content browser specs on a copy of the site. Each test runs once.
 // Prints the time of each part and one closing `N passed, M failed` line over every test.
-import {spawn} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {CHECKOUT_TESTS} from './node-tests.mjs';
 
 const results = {passed: 0, failed: 0};
 // The wall time of each part, printed at the end: what a change to the suite costs.
 const timings = [];
+function timed(label, fn) {
+  const started = Date.now();
+  const value = fn();
+  timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
+  return value;
+}
 mkdirSync('.tmp', {recursive: true});
 
-// Runs a part, beside others. `quiet`: its output is kept and printed in one piece once it ends, so
-// the lines of parts that run at once do not mix. Resolves to the exit status.
+// Runs a part while another one runs too (without blocking, unlike run()). `quiet`: its output is
+// kept and printed in one piece once it ends, so the lines of the two parts do not mix. Resolves to
+// the exit status.
 function runAsync(label, command, args, {env = {}, quiet = false} = {}) {
   console.log(
     `\n=== ${label}: ${command} ${args.join(' ')}${quiet ? ' (output when it ends)' : ''}`,
@@ -34,6 +40,14 @@ function runAsync(label, command, args, {env = {}, quiet = false} = {}) {
       resolve(status ?? 1);
     });
   });
+}
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const r = timed(label, () =>
+    spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}}),
+  );
+  return r.status;
 }
 
 // Counts the tests of a node:test TAP report. A run that failed without a failed test in its
@@ -81,22 +95,18 @@ for (const status of [lintStatus, buildStatus]) {
 }
 if (lintStatus !== 0 || buildStatus !== 0) finish();
 
-// Then three parts at once. With one after the other, a fresh clone on a 2-core machine kept its
-// cores busy half of the time (21 min of CPU in 21.4 min, 2026-11-28): the browser specs wait on
-// pages, polls and servers, the node tests on processes of their own.
-// - The node tests that need the checkout itself (CHECKOUT_TESTS in scripts/node-tests.mjs): they
-//   build copies of their own or measure build/. Every other node test checks content, so it runs
-//   once, in the content meta-test, on a copy that holds every page of build/ and more.
-// - The browser suite, once, against build/. The specs tagged @content run in the content meta-test
-//   instead, on the copy.
-// - The content meta-test: the tests follow the content. A copy of the site with a page, a post and
-//   a docs version added, built and checked by the same tests, unedited. scripts/content-meta-test.mjs
-//   writes its node tests' TAP report and its browser specs' JSON report to the two files below.
-// The two quiet parts print their output in one piece when they end.
+// The node tests that need the checkout itself (CHECKOUT_TESTS in scripts/node-tests.mjs): they
+// build copies of their own or measure build/. Every other node test checks content, so it runs once,
+// in the content meta-test below, on a copy that holds every page of build/ and more. They run while
+// the browser suite runs: Lighthouse and the build-failure builds are processes of their own that
+// share the machine with the two Playwright workers.
 const nodeReport = '.tmp/node-test.tap';
+rmSync(nodeReport, {force: true});
+// Browser suite, once, against build/. The specs tagged @content run in the content meta-test
+// instead, on the copy.
 const browserReport = '.tmp/playwright-results.json';
-for (const report of [nodeReport, browserReport]) rmSync(report, {force: true});
-const [nodeStatus, browserStatus, metaStatus] = await Promise.all([
+rmSync(browserReport, {force: true});
+const [nodeStatus, browserStatus] = await Promise.all([
   runAsync(
     'node tests on the checkout',
     'node',
@@ -113,11 +123,15 @@ const [nodeStatus, browserStatus, metaStatus] = await Promise.all([
   runAsync('browser suite', 'npx', ['playwright', 'test', '--grep-invert', '@content'], {
     env: {PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport},
   }),
-  runAsync('content meta-test', 'npm', ['run', '--silent', 'test:content'], {quiet: true}),
 ]);
 countTap(nodeReport, nodeStatus);
 countPlaywright(browserReport, browserStatus);
+
+// The tests follow the content: a copy of the site with a page, a post and a docs version added,
+// built and checked by the same tests, unedited. scripts/content-meta-test.mjs writes its node tests'
+// TAP report and its browser specs' JSON report to these two files.
 const failedBefore = results.failed;
+const metaStatus = run('content meta-test', 'npm', ['run', '--silent', 'test:content']);
 countTap('.tmp/content-node-test.tap', 0);
 countPlaywright('.tmp/content-playwright.json', 0);
 // A copy that did not build runs no test: one failure.
