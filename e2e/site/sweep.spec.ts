@@ -1,5 +1,3 @@
-import {mkdirSync, writeFileSync} from 'node:fs';
-import path from 'node:path';
 import {expect, test, type ConsoleMessage} from '@playwright/test';
 import perf from '../../bench/page-types.json';
 import {firstLoadCode, kib, measurePage, total} from '../perf/weight';
@@ -22,7 +20,6 @@ import {WIDE, expectPhoneLayout, expectWideLayout, layoutPages} from './layout-c
 // One visit per page serves every check: the site's pages are most of the browser suite's time.
 
 const NOT_FOUND_PATH = '/no-such-page-for-the-sweep/';
-const REPORT_DIR = process.env.WEIGHT_REPORT_DIR;
 const pages = [...sitemapPaths(), NOT_FOUND_PATH];
 
 // Console messages that are not faults of the page, each with why. Keep it empty if at all possible.
@@ -122,13 +119,6 @@ for (const [index, share] of shares.entries()) {
       await idle();
       await expectWideLayout(page, pagePath);
       await expectPhoneLayout(page, pagePath);
-    }
-    if (REPORT_DIR) {
-      mkdirSync(REPORT_DIR, {recursive: true});
-      writeFileSync(
-        path.join(REPORT_DIR, `every-page-${index + 1}.json`),
-        JSON.stringify(figures, null, 2),
-      );
     }
     expect(problems).toEqual([]);
     const over = figures
