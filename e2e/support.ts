@@ -66,7 +66,12 @@ export function watchRequests(page: Page): {requests: Request[]; idle: () => Pro
     requests,
     idle: () =>
       expect
-        .poll(() => [...pending].map((r) => r.url()), {message: 'requests still in flight'})
+        .poll(() => [...pending].map((r) => r.url()), {
+          message: 'requests still in flight',
+          // Every 50 ms, not expect.poll's widening steps (up to 1 s): the sweep waits on this once
+          // per page of the site (80 ms a page less, 2026-11-28).
+          intervals: [50],
+        })
         .toEqual([]),
   };
 }

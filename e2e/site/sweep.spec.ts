@@ -11,7 +11,7 @@ import {WIDE, expectPhoneLayout, expectWideLayout, layoutPages} from './layout-c
 //   goes wrong while a page starts;
 // - every request it makes succeeds (no failed request, no error status but the not-found page's own);
 // - it talks to the site's own host only: no fonts, scripts, images, analytics or embeds from anyone
-//   else. Every request is intercepted; one to another host is blocked and fails the test;
+//   else. A request to another host fails the test;
 // - it fetches at most maxPageKiB of bench/page-types.json before `load` (HTML+CSS+JS, gzip,
 //   prefetches left out, cache disabled), the cap of every page type's budget (e2e/perf/weight.spec.ts)
 //   on every page a reader can land on;
@@ -66,24 +66,22 @@ for (const [index, share] of shares.entries()) {
     const ownHost = new URL(baseURL!).host;
     let current = '';
     const problems: string[] = [];
-    await page.route('**/*', (route) => {
-      const url = new URL(route.request().url());
+    // Observed, not intercepted: routing every request through Playwright cost 160 ms a page
+    // (2026-11-28). The machine that runs the suite has no internet, so such a request fails anyway.
+    page.on('request', (request) => {
+      const url = new URL(request.url());
       if (url.host !== ownHost) {
-        problems.push(
-          `${current}: request to another host: ${route.request().resourceType()} ${url.href}`,
-        );
-        return route.abort('blockedbyclient');
+        problems.push(`${current}: request to another host: ${request.resourceType()} ${url.href}`);
       }
-      return route.continue();
     });
-    // page.route does not see WebSockets.
+    // page.on('request') does not see WebSockets.
     page.on('websocket', (socket) => {
       if (new URL(socket.url()).host !== ownHost) {
         problems.push(`${current}: websocket to another host: ${socket.url()}`);
       }
     });
     page.on('requestfailed', (request) => {
-      if (new URL(request.url()).host !== ownHost) return; // blocked above, already reported
+      if (new URL(request.url()).host !== ownHost) return; // reported above
       // Cancelled by the browser, not failed by the site: moving on to the next address aborts the
       // prefetches of linked pages still in flight. A missing file answers 404 (checked below).
       if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
