@@ -1,6 +1,6 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from '../shared-page';
 import {BUILD, gotoHydrated, readText, realSearchBox, results, searchBox} from '../support';
 
 // Issue 11: a query that matches a page title lists that page first (plugins/search). The queries

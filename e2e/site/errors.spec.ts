@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import {test as base} from '@playwright/test';
+import {expect, test, type Page} from '../shared-page';
 import {builtPage, gotoHydrated, mainNavbar} from '../support';
 
 // The crash pages exist only in the content meta-test's copy of the site
@@ -17,61 +18,65 @@ const OUTSIDE_MESSAGE = 'Simulated crash outside the layout';
 const setCrash = (page: Page, where: 'inside' | 'outside' | null) =>
   page.evaluate((value) => Object.assign(window, {__tdexCrash: value}), where);
 
-test.describe('crash page', () => {
-  test('a crash inside the layout shows the crash page between navbar and footer @content @mobile', async ({
-    page,
-  }) => {
-    const pageErrors: Error[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error));
-    await gotoHydrated(page, '/docs/v1/trader/intro/');
-    await setCrash(page, 'inside');
-    // Client navigation (the pagination link) to a page whose content throws.
-    await page.getByRole('link', {name: /Next.*Mobile App/}).click();
+// A page of its own for each crash (Playwright's test): the flag is set before the page's scripts run,
+// and a crashed page is not handed on to the next test.
+base.describe('crash page', () => {
+  base(
+    'a crash inside the layout shows the crash page between navbar and footer @content @mobile',
+    async ({page}) => {
+      const pageErrors: Error[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error));
+      await gotoHydrated(page, '/docs/v1/trader/intro/');
+      await setCrash(page, 'inside');
+      // Client navigation (the pagination link) to a page whose content throws.
+      await page.getByRole('link', {name: /Next.*Mobile App/}).click();
 
-    const crash = page.getByRole('main');
-    await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible();
-    await expect(crash).toContainText(INSIDE_MESSAGE);
-    const tryAgain = page.getByRole('button', {name: 'Try again'});
-    await expect(tryAgain).toBeVisible();
-    // Inside the layout: the navbar and the footer are still there.
-    await expect(mainNavbar(page)).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeAttached();
-    await expect(page).toHaveURL(new RegExp(`${CONTENT_PAGE}$`));
+      const crash = page.getByRole('main');
+      await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible();
+      await expect(crash).toContainText(INSIDE_MESSAGE);
+      const tryAgain = page.getByRole('button', {name: 'Try again'});
+      await expect(tryAgain).toBeVisible();
+      // Inside the layout: the navbar and the footer are still there.
+      await expect(mainNavbar(page)).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      await expect(page).toHaveURL(new RegExp(`${CONTENT_PAGE}$`));
 
-    // Once the cause is gone, "Try again" renders the page.
-    await setCrash(page, null);
-    await tryAgain.click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Mobile App');
-    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toHaveCount(0);
-    expect(pageErrors).toEqual([]);
-  });
+      // Once the cause is gone, "Try again" renders the page.
+      await setCrash(page, null);
+      await tryAgain.click();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Mobile App');
+      await expect(page.getByRole('heading', {name: 'This page crashed.'})).toHaveCount(0);
+      expect(pageErrors).toEqual([]);
+    },
+  );
 
-  test('a crash outside the layout shows the crash page on its own @content @mobile', async ({
-    page,
-  }) => {
-    await page.addInitScript(() => Object.assign(window, {__tdexCrash: 'outside'}));
-    await page.goto('/docs/latest/');
+  base(
+    'a crash outside the layout shows the crash page on its own @content @mobile',
+    async ({page}) => {
+      await page.addInitScript(() => Object.assign(window, {__tdexCrash: 'outside'}));
+      await page.goto('/docs/latest/');
 
-    await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(OUTSIDE_MESSAGE);
-    const tryAgain = page.getByRole('button', {name: 'Try again'});
-    await expect(tryAgain).toBeVisible();
-    // Outside the layout: no navbar, no footer (they may be what crashed).
-    await expect(mainNavbar(page)).toHaveCount(0);
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    // A way out that does not depend on the crashed parts.
-    await expect(page.getByRole('link', {name: 'Go to the home page'})).toHaveAttribute(
-      'href',
-      '/',
-    );
+      await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(OUTSIDE_MESSAGE);
+      const tryAgain = page.getByRole('button', {name: 'Try again'});
+      await expect(tryAgain).toBeVisible();
+      // Outside the layout: no navbar, no footer (they may be what crashed).
+      await expect(mainNavbar(page)).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      // A way out that does not depend on the crashed parts.
+      await expect(page.getByRole('link', {name: 'Go to the home page'})).toHaveAttribute(
+        'href',
+        '/',
+      );
 
-    await setCrash(page, null);
-    await tryAgain.click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
-    await expect(mainNavbar(page)).toBeVisible();
-    await expect(page.getByRole('region', {name: 'Announcement'})).toBeVisible();
-    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
-  });
+      await setCrash(page, null);
+      await tryAgain.click();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+      await expect(mainNavbar(page)).toBeVisible();
+      await expect(page.getByRole('region', {name: 'Announcement'})).toBeVisible();
+      await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    },
+  );
 });
 
 test.describe('not-found page', () => {

@@ -1,7 +1,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from '../shared-page';
 import {BUILD, ROOT, expectColorMode, gotoHydrated} from '../support';
 import {
   expectNoAxeViolations,

@@ -1,6 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from '../shared-page';
 import {ROOT, gotoHydrated, expectColorMode} from '../support';
 import {RULES} from '../../src/utils/swapRules.mjs';
 import {
