@@ -1,6 +1,6 @@
 import {test, expect, type Page, type Response} from '@playwright/test';
 import perf from '../../bench/page-types.json';
-import {gotoHydrated, SEARCH_CODE_MARKERS, searchBox} from '../support';
+import {gotoHydrated, SEARCH_CODE_MARKERS, searchBox, watchRequests} from '../support';
 
 // plugins/perf/compile-hints.ts: the scripts that render a route ask Chromium to compile all their
 // functions while they download, off the main thread. Code that a component loads on demand (the
@@ -69,13 +69,14 @@ for (const {type, path: pagePath} of perf.pages) {
 test('a navigation loads hinted route scripts; the search box code loads without the hint', async ({
   page,
 }) => {
+  const {idle} = watchRequests(page);
   await gotoHydrated(page, '/docs/latest/');
-  await page.waitForLoadState('networkidle');
+  await idle();
 
   const navigation = scriptResponses(page);
   await page.getByRole('link', {name: 'Blog', exact: true}).first().click();
   await expect(page).toHaveURL(/\/blog\/$/);
-  await page.waitForLoadState('networkidle');
+  await idle();
   const routeScripts: string[] = [];
   for (const response of navigation)
     if (await hinted(response)) routeScripts.push(pathOf(response));

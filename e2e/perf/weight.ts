@@ -1,4 +1,4 @@
-import type {Page, Request, Response} from '@playwright/test';
+import {expect, type Page, type Request, type Response} from '@playwright/test';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 
 // What a page fetches on first load, measured in the browser. Sizes are computed from the response
@@ -50,8 +50,8 @@ function kindOf(response: Response): Kind {
 
 /**
  * Opens `path` with a cold cache, waits for the `load` event, notes which responses had fully arrived
- * by then (Resource Timing `responseEnd` <= `loadEventStart`), then (unless `idle` is false) waits for
- * network idle to see the rest. `gzipOf` remembers the gzip size of each script and stylesheet across
+ * by then (Resource Timing `responseEnd` <= `loadEventStart`), then (unless `idle` is false) waits until
+ * every request made so far has ended, to see the rest. `gzipOf` remembers the gzip size of each script and stylesheet across
  * pages. Link prefetches (Docusaurus prefetches the chunks of routes linked from the page) are marked
  * so they can be left out of the first-load figure: they serve the next navigation.
  */
@@ -62,14 +62,31 @@ export async function measurePage(
 ): Promise<PageWeight> {
   const responses: Response[] = [];
   const requests: Request[] = [];
-  const onRequest = (r: Request) => requests.push(r);
+  const pending = new Set<Request>();
+  const onRequest = (r: Request) => {
+    requests.push(r);
+    pending.add(r);
+  };
+  const onDone = (r: Request) => pending.delete(r);
   const onResponse = (r: Response) => responses.push(r);
   page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
   page.on('response', onResponse);
+  // Every request the page has made so far has ended.
+  const settled = () =>
+    expect
+      .poll(() => [...pending].map((r) => r.url()), {
+        message: 'requests still in flight',
+        intervals: [50],
+      })
+      .toEqual([]);
   try {
-    return await weigh(page, path, {brotli, idle, gzipOf}, responses, requests);
+    return await weigh(page, path, {brotli, idle, gzipOf, settled}, responses, requests);
   } finally {
     page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
     page.off('response', onResponse);
   }
 }
@@ -77,7 +94,12 @@ export async function measurePage(
 async function weigh(
   page: Page,
   path: string,
-  {brotli, idle, gzipOf}: {brotli: boolean; idle: boolean; gzipOf: Map<string, number>},
+  {
+    brotli,
+    idle,
+    gzipOf,
+    settled,
+  }: {brotli: boolean; idle: boolean; gzipOf: Map<string, number>; settled: () => Promise<void>},
   responses: Response[],
   requests: Request[],
 ): Promise<PageWeight> {
@@ -92,7 +114,7 @@ async function weigh(
       ),
     };
   });
-  if (idle) await page.waitForLoadState('networkidle');
+  if (idle) await settled();
 
   const doneBeforeLoad = new Set(
     timing.resources.filter((r) => r.end > 0 && r.end <= timing.load).map((r) => r.name),

@@ -1,5 +1,11 @@
 import {test, expect, type Page, type Response} from '@playwright/test';
-import {gotoHydrated, isSearchIndex, SEARCH_CODE_MARKERS, searchBox} from '../support';
+import {
+  gotoHydrated,
+  isSearchIndex,
+  SEARCH_CODE_MARKERS,
+  searchBox,
+  watchRequests,
+} from '../support';
 
 // The search code and index load only when the reader starts a search.
 
@@ -13,18 +19,23 @@ async function searchCodeIn(responses: Response[]): Promise<string[]> {
   return found;
 }
 
-function record(page: Page): {requests: string[]; responses: Response[]} {
+// What the page asks for from now on; `idle()` waits until every request so far has ended.
+function record(page: Page): {
+  requests: string[];
+  responses: Response[];
+  idle: () => Promise<void>;
+} {
   const log = {requests: [] as string[], responses: [] as Response[]};
   page.on('request', (r) => log.requests.push(r.url()));
   page.on('response', (r) => log.responses.push(r));
-  return log;
+  return {...log, idle: watchRequests(page).idle};
 }
 
 for (const path of ['/', '/docs/v0/', '/blog/']) {
   test(`${path}: no search index or search code before the first interaction`, async ({page}) => {
     const log = record(page);
     await gotoHydrated(page, path);
-    await page.waitForLoadState('networkidle');
+    await log.idle();
     expect(log.requests.filter(isSearchIndex)).toEqual([]);
     expect(await searchCodeIn(log.responses)).toEqual([]);
 
@@ -37,7 +48,7 @@ for (const path of ['/', '/docs/v0/', '/blog/']) {
     await expect
       .poll(() => log.requests.filter(isSearchIndex).map((u) => new URL(u).pathname))
       .toEqual([expectedIndex]);
-    await page.waitForLoadState('networkidle');
+    await log.idle();
     expect((await searchCodeIn(log.responses.slice(before))).length).toBeGreaterThan(0);
   });
 }
@@ -47,7 +58,7 @@ test('client-side navigation does not load search either', async ({page}) => {
   await gotoHydrated(page, '/docs/latest/');
   await page.getByRole('link', {name: 'Blog', exact: true}).first().click();
   await expect(page).toHaveURL(/\/blog\/$/);
-  await page.waitForLoadState('networkidle');
+  await log.idle();
   expect(log.requests.filter(isSearchIndex)).toEqual([]);
   expect(await searchCodeIn(log.responses)).toEqual([]);
 });
