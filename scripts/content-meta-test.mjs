@@ -196,8 +196,7 @@ async function main() {
       console.log(ok ? `built in ${seconds(buildStarted)}` : output);
     }
     // The node tests and the browser specs run side by side: many node tests wait on processes
-    // of their own (sample runs, mock servers), time the two Playwright workers fill. Two test files
-    // at a time (node --test runs one on a 2-core machine): 99 s instead of 144 s alone (2026-11-28).
+    // of their own (sample runs, mock servers), time the two Playwright workers fill.
     const files = nodeTestFiles(copy).filter((file) => !CHECKOUT_TESTS.includes(file));
     const port = String(await freePort());
     const [nodeOk, browserOk] = ok
@@ -207,7 +206,6 @@ async function main() {
             process.execPath,
             [
               '--test',
-              '--test-concurrency=2',
               '--test-reporter=spec',
               '--test-reporter-destination=stdout',
               '--test-reporter=tap',
