@@ -51,10 +51,21 @@ export function summarize(lhr) {
  * servers already running), it visits each path on every target in turn, the order of the targets
  * rotating by one at every page and run (with two targets, it swaps), and resolves to
  * {label: {path: [summary, ...]}}. `firstRun` numbers the first run (runs added to earlier ones).
+ * `categories` and `audits` choose what runs; `fullPageScreenshot: false` leaves out the screenshot of
+ * the whole page that only the HTML report shows.
  */
 export async function runLighthouse(
   paths,
-  {runs = 1, firstRun = 0, dir = 'build', targets, log = () => {}} = {},
+  {
+    runs = 1,
+    firstRun = 0,
+    dir = 'build',
+    targets,
+    log = () => {},
+    categories = CATEGORIES,
+    audits,
+    fullPageScreenshot = true,
+  } = {},
 ) {
   const server = targets ? null : await startGzipServer({dir, port: 0});
   const list = targets ?? [{label: 'site', url: server.url}];
@@ -72,13 +83,16 @@ export async function runLighthouse(
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
-            onlyCategories: CATEGORIES,
+            onlyCategories: categories,
+            // Audits run besides those of the categories (`onlyAudits` adds to `onlyCategories`).
+            onlyAudits: audits,
+            disableFullPageScreenshot: !fullPageScreenshot,
             // The 404 page answers 404 on purpose; audit it anyway.
             ignoreStatusCode: true,
           });
           const summary = summarize(runner.lhr);
           log(
-            `${targets ? `${label} ` : ''}${path} run ${i + 1}/${firstRun + runs}: ${JSON.stringify(summary.scores)} TBT ${Math.round(summary.tbt)} ms CLS ${summary.cls}`,
+            `${targets ? `${label} ` : ''}${path} run ${i + 1}/${firstRun + runs}: ${JSON.stringify(summary.scores)}${summary.tbt === undefined ? '' : ` TBT ${Math.round(summary.tbt)} ms`} CLS ${summary.cls}`,
           );
           (results[label][path] ??= []).push(summary);
         }

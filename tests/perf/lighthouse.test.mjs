@@ -19,9 +19,18 @@ const INHERENT_TO_404 = {seo: ['http-status-code'], 'best-practices': ['errors-i
 let results;
 before(async () => {
   assertBuilt();
+  // The three categories and CLS only: without the performance category's other audits (its
+  // screenshots and timing simulations) and the full-page screenshot: 98 s instead of 125 s for the
+  // nine page types alone (2026-11-28).
   results = await runLighthouse(
     perf.pages.map((p) => p.path),
-    {dir: BUILD, log: (line) => console.log(`# lighthouse ${line}`)},
+    {
+      dir: BUILD,
+      log: (line) => console.log(`# lighthouse ${line}`),
+      categories: ['accessibility', 'best-practices', 'seo'],
+      audits: ['cumulative-layout-shift'],
+      fullPageScreenshot: false,
+    },
   );
 });
 
