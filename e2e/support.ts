@@ -25,6 +25,23 @@ import {
 
 export {BUILD, ROOT, blogPosts, builtPage, docsPagesOf, docsTrees, readText, usedBlogTags};
 
+/**
+ * Docs pages grouped by their Markdown source, byte for byte: a docs version just cut repeats the
+ * pages of the current docs, and the same source renders the same content at each address. A spec
+ * whose check of a page's content is costly checks each source once, at its first address, and names
+ * the others. Pages as docsPagesOf lists them, in the order given.
+ */
+export function bySource<T extends {file: string}>(pages: T[]): (T & {alsoAt: T[]})[] {
+  const groups = new Map<string, T & {alsoAt: T[]}>();
+  for (const page of pages) {
+    const source = readText(path.join(ROOT, page.file));
+    const group = groups.get(source);
+    if (group) group.alsoAt.push(page);
+    else groups.set(source, {...page, alsoAt: []});
+  }
+  return [...groups.values()];
+}
+
 // --- Pages ----------------------------------------------------------------------------------------
 
 // Opens a path and waits until the page has hydrated: before that, clicks and storage writes can be lost.

@@ -4,6 +4,7 @@ import {expect, test, type Page} from '../shared-page';
 import path from 'node:path';
 import {
   ROOT,
+  bySource,
   docsPagesOf,
   docsTrees,
   gotoHydrated,
@@ -18,11 +19,12 @@ import {
 // diagrams readable on a phone. The pages and their number of diagrams come from the sources, so a
 // diagram added later is checked too.
 
-type DiagramPage = {path: string; diagrams: number};
+type DiagramPage = {path: string; file: string; diagrams: number};
 
 const PAGES: DiagramPage[] = docsTrees().flatMap((tree: {prefix: string}) =>
   docsPagesOf(tree).map(({route, file}: {route: string; file: string}) => ({
     path: route,
+    file,
     diagrams: (readText(path.join(ROOT, file)).match(/^\s*```mermaid\s*$/gm) ?? []).length,
   })),
 );
@@ -77,9 +79,12 @@ test('the docs of every version hold diagrams to check @content', () => {
 
 // The page opens in dark mode (the site's default); the reader then switches to light with the
 // navbar's toggle, and every diagram is drawn again in the light theme. One page load per page: the
-// light mode on arrival is the same setting, which e2e/site/color-mode.spec.ts checks.
-for (const {path: pagePath, diagrams: count} of WITH_DIAGRAMS) {
-  test(`${pagePath} draws its ${count} diagram(s) in dark mode and again in light mode, in that mode's colors @content`, async ({
+// light mode on arrival is the same setting, which e2e/site/color-mode.spec.ts checks. A page whose
+// source another version repeats is drawn once (bySource).
+for (const {path: pagePath, diagrams: count, alsoAt} of bySource(WITH_DIAGRAMS)) {
+  const same =
+    alsoAt.length > 0 ? ` (the same source as ${alsoAt.map((p) => p.path).join(', ')})` : '';
+  test(`${pagePath}${same} draws its ${count} diagram(s) in dark mode and again in light mode, in that mode's colors @content`, async ({
     page,
   }) => {
     const fills: string[] = [];

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
 import path from 'node:path';
-import {ROOT, docsPagesOf, docsTrees, gotoHydrated, readText} from '../support';
+import {ROOT, bySource, docsPagesOf, docsTrees, gotoHydrated, readText} from '../support';
 import {abbreviate} from '../../src/utils/abbreviation.mjs';
 
 // The spec examples that carry a message of the swap test vectors (<SwapVectorExample>) show its
@@ -22,6 +22,7 @@ const PAGES = docsTrees()
   .flatMap((tree: {prefix: string}) => docsPagesOf(tree))
   .map(({route, file}: {route: string; file: string}) => ({
     path: route,
+    file,
     examples: (readText(path.join(ROOT, file)).match(/^<SwapVectorExample>$/gm) ?? []).length,
   }))
   .filter((p: {examples: number}) => p.examples > 0);
@@ -30,8 +31,11 @@ test('the spec pages hold examples of the swap test vectors @content', () => {
   expect(PAGES.length).toBeGreaterThan(0);
 });
 
-for (const {path: pagePath, examples} of PAGES) {
-  test(`${pagePath}: each of its ${examples} shortened swap example(s) shows the whole message of the vectors @content`, async ({
+// A page whose source another version repeats is checked once (bySource).
+for (const {path: pagePath, examples, alsoAt} of bySource(PAGES)) {
+  const same =
+    alsoAt.length > 0 ? ` (the same source as ${alsoAt.map((p) => p.path).join(', ')})` : '';
+  test(`${pagePath}${same}: each of its ${examples} shortened swap example(s) shows the whole message of the vectors @content`, async ({
     page,
     context,
   }) => {
