@@ -67,20 +67,31 @@ export async function expectColorMode(page: Page, mode: 'dark' | 'light'): Promi
 /**
  * Watches the requests `page` makes from now on. `requests` lists them as they start; `idle()`
  * resolves once every request started so far has finished or failed. A condition on the requests
- * themselves, where the `networkidle` load state waits for half a second without any.
+ * themselves, where the `networkidle` load state waits for half a second without any. `stop()` ends
+ * the watch.
  */
-export function watchRequests(page: Page): {requests: Request[]; idle: () => Promise<void>} {
+export function watchRequests(page: Page): {
+  requests: Request[];
+  idle: () => Promise<void>;
+  stop: () => void;
+} {
   const requests: Request[] = [];
   const pending = new Set<Request>();
-  page.on('request', (request) => {
+  const started = (request: Request) => {
     requests.push(request);
     pending.add(request);
-  });
+  };
   const done = (request: Request) => pending.delete(request);
+  page.on('request', started);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return {
     requests,
+    stop: () => {
+      page.off('request', started);
+      page.off('requestfinished', done);
+      page.off('requestfailed', done);
+    },
     idle: () =>
       expect
         .poll(() => [...pending].map((r) => r.url()), {

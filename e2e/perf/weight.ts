@@ -1,5 +1,6 @@
-import {expect, type Page, type Request, type Response} from '@playwright/test';
+import type {Page, Request, Response} from '@playwright/test';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
+import {watchRequests} from '../support';
 
 // What a page fetches on first load, measured in the browser. Sizes are computed from the response
 // bodies (the test server does not compress): gzip at zlib's default level 6, like the gzip server in
@@ -50,10 +51,11 @@ function kindOf(response: Response): Kind {
 
 /**
  * Opens `path` with a cold cache, waits for the `load` event, notes which responses had fully arrived
- * by then (Resource Timing `responseEnd` <= `loadEventStart`), then (unless `idle` is false) waits until
- * every request made so far has ended, to see the rest. `gzipOf` remembers the gzip size of each script and stylesheet across
- * pages. Link prefetches (Docusaurus prefetches the chunks of routes linked from the page) are marked
- * so they can be left out of the first-load figure: they serve the next navigation.
+ * by then (Resource Timing `responseEnd` <= `loadEventStart`), then (unless `idle` is false) waits
+ * until every request made so far has ended, to see the rest. `gzipOf` remembers the gzip size of each
+ * script and stylesheet across pages. Link prefetches (Docusaurus prefetches the chunks of routes
+ * linked from the page) are marked so they can be left out of the first-load figure: they serve the
+ * next navigation.
  */
 export async function measurePage(
   page: Page,
@@ -61,32 +63,13 @@ export async function measurePage(
   {brotli = false, idle = true, gzipOf = new Map<string, number>()} = {},
 ): Promise<PageWeight> {
   const responses: Response[] = [];
-  const requests: Request[] = [];
-  const pending = new Set<Request>();
-  const onRequest = (r: Request) => {
-    requests.push(r);
-    pending.add(r);
-  };
-  const onDone = (r: Request) => pending.delete(r);
+  const watched = watchRequests(page);
   const onResponse = (r: Response) => responses.push(r);
-  page.on('request', onRequest);
-  page.on('requestfinished', onDone);
-  page.on('requestfailed', onDone);
   page.on('response', onResponse);
-  // Every request the page has made so far has ended.
-  const settled = () =>
-    expect
-      .poll(() => [...pending].map((r) => r.url()), {
-        message: 'requests still in flight',
-        intervals: [50],
-      })
-      .toEqual([]);
   try {
-    return await weigh(page, path, {brotli, idle, gzipOf, settled}, responses, requests);
+    return await weigh(page, path, {brotli, idle, gzipOf}, responses, watched);
   } finally {
-    page.off('request', onRequest);
-    page.off('requestfinished', onDone);
-    page.off('requestfailed', onDone);
+    watched.stop();
     page.off('response', onResponse);
   }
 }
@@ -94,14 +77,9 @@ export async function measurePage(
 async function weigh(
   page: Page,
   path: string,
-  {
-    brotli,
-    idle,
-    gzipOf,
-    settled,
-  }: {brotli: boolean; idle: boolean; gzipOf: Map<string, number>; settled: () => Promise<void>},
+  {brotli, idle, gzipOf}: {brotli: boolean; idle: boolean; gzipOf: Map<string, number>},
   responses: Response[],
-  requests: Request[],
+  watched: {requests: Request[]; idle: () => Promise<void>},
 ): Promise<PageWeight> {
   const navigation = await page.goto(path, {waitUntil: 'load'});
   if (!navigation) throw new Error(`no response for ${path}`);
@@ -114,7 +92,7 @@ async function weigh(
       ),
     };
   });
-  if (idle) await settled();
+  if (idle) await watched.idle();
 
   const doneBeforeLoad = new Set(
     timing.resources.filter((r) => r.end > 0 && r.end <= timing.load).map((r) => r.name),
@@ -153,7 +131,7 @@ async function weigh(
     status: navigation.status(),
     redirected: navigation.request().redirectedFrom() !== null,
     fetched,
-    requestedUrls: requests.map((r) => r.url()),
+    requestedUrls: watched.requests.map((r) => r.url()),
   };
 }
 
