@@ -29,12 +29,16 @@ export {BUILD, ROOT, blogPosts, builtPage, docsPagesOf, docsTrees, readText, use
  * Docs pages grouped by their Markdown source, byte for byte: a docs version just cut repeats the
  * pages of the current docs, and the same source renders the same content at each address. A spec
  * whose check of a page's content is costly checks each source once, at its first address, and names
- * the others. Pages as docsPagesOf lists them, in the order given.
+ * the others. `partOf` narrows the source to the part the check is about (a page's diagrams, one
+ * section), for pages that differ elsewhere. Pages as docsPagesOf lists them, in the order given.
  */
-export function bySource<T extends {file: string}>(pages: T[]): (T & {alsoAt: T[]})[] {
+export function bySource<T extends {file: string}>(
+  pages: T[],
+  partOf: (source: string, page: T) => string = (source) => source,
+): (T & {alsoAt: T[]})[] {
   const groups = new Map<string, T & {alsoAt: T[]}>();
   for (const page of pages) {
-    const source = readText(path.join(ROOT, page.file));
+    const source = partOf(readText(path.join(ROOT, page.file)), page);
     const group = groups.get(source);
     if (group) group.alsoAt.push(page);
     else groups.set(source, {...page, alsoAt: []});

@@ -21,11 +21,15 @@ import {
 
 type DiagramPage = {path: string; file: string; diagrams: number};
 
+// The Mermaid code of a page's diagrams, in order.
+const diagramCodeOf = (source: string): string[] =>
+  [...source.matchAll(/^\s*```mermaid\s*\n([\s\S]*?)^\s*```\s*$/gm)].map((block) => block[1]);
+
 const PAGES: DiagramPage[] = docsTrees().flatMap((tree: {prefix: string}) =>
   docsPagesOf(tree).map(({route, file}: {route: string; file: string}) => ({
     path: route,
     file,
-    diagrams: (readText(path.join(ROOT, file)).match(/^\s*```mermaid\s*$/gm) ?? []).length,
+    diagrams: diagramCodeOf(readText(path.join(ROOT, file))).length,
   })),
 );
 const WITH_DIAGRAMS = PAGES.filter((p) => p.diagrams > 0);
@@ -79,11 +83,14 @@ test('the docs of every version hold diagrams to check @content', () => {
 
 // The page opens in dark mode (the site's default); the reader then switches to light with the
 // navbar's toggle, and every diagram is drawn again in the light theme. One page load per page: the
-// light mode on arrival is the same setting, which e2e/site/color-mode.spec.ts checks. A page whose
-// source another version repeats is drawn once (bySource).
-for (const {path: pagePath, diagrams: count, alsoAt} of bySource(WITH_DIAGRAMS)) {
+// light mode on arrival is the same setting, which e2e/site/color-mode.spec.ts checks. Pages whose
+// diagrams are the same Mermaid code, diagram for diagram (a page another version repeats, or kept
+// its diagrams while its text changed), are drawn once, at the first (bySource).
+for (const {path: pagePath, diagrams: count, alsoAt} of bySource(WITH_DIAGRAMS, (source) =>
+  JSON.stringify(diagramCodeOf(source)),
+)) {
   const same =
-    alsoAt.length > 0 ? ` (the same source as ${alsoAt.map((p) => p.path).join(', ')})` : '';
+    alsoAt.length > 0 ? ` (the same diagrams as ${alsoAt.map((p) => p.path).join(', ')})` : '';
   test(`${pagePath}${same} draws its ${count} diagram(s) in dark mode and again in light mode, in that mode's colors @content`, async ({
     page,
   }) => {
@@ -172,16 +179,24 @@ freshTest(
 // Diagrams in one section of a page (BOTD#4's "before a trade" and "the trade") are read
 // together; drawn at different scales, their labels were of different sizes. The groups come from
 // the sources: the diagrams between two level-2 headings, by their order on the page.
+const sectionsOf = (source: string) => source.split(/^## /m);
 const SIDE_BY_SIDE = docsTrees().flatMap((tree: {prefix: string}) =>
   docsPagesOf(tree).flatMap(({route, file}: {route: string; file: string}) => {
     let first = 0;
-    const groups: number[][] = [];
-    for (const section of readText(path.join(ROOT, file)).split(/^## /m)) {
-      const count = (section.match(/^\s*```mermaid\s*$/gm) ?? []).length;
-      if (count > 1) groups.push(Array.from({length: count}, (_, i) => first + i));
+    const groups: {path: string; file: string; section: number; group: number[]}[] = [];
+    sectionsOf(readText(path.join(ROOT, file))).forEach((text, section) => {
+      const count = diagramCodeOf(text).length;
+      if (count > 1) {
+        groups.push({
+          path: route,
+          file,
+          section,
+          group: Array.from({length: count}, (_, i) => first + i),
+        });
+      }
       first += count;
-    }
-    return groups.map((group) => ({path: route, group}));
+    });
+    return groups;
   }),
 );
 
@@ -189,8 +204,14 @@ test('some section of the docs holds diagrams side by side @content', () => {
   expect(SIDE_BY_SIDE.length).toBeGreaterThan(0);
 });
 
-for (const {path: pagePath, group} of SIDE_BY_SIDE) {
-  test(`${pagePath} draws its diagrams ${group.map((i) => i + 1).join(' and ')}, side by side, at one scale @mobile @content`, async ({
+// A section another page repeats word for word is checked once, at its first address.
+for (const {path: pagePath, group, alsoAt} of bySource(
+  SIDE_BY_SIDE,
+  (source, {section}) => sectionsOf(source)[section],
+)) {
+  const same =
+    alsoAt.length > 0 ? ` (the same section as ${alsoAt.map((p) => p.path).join(', ')})` : '';
+  test(`${pagePath}${same} draws its diagrams ${group.map((i) => i + 1).join(' and ')}, side by side, at one scale @mobile @content`, async ({
     page,
   }) => {
     await gotoHydrated(page, pagePath);
