@@ -64,6 +64,28 @@ export function mainNavbar(page: Page): Locator {
   return page.getByRole('navigation', {name: 'Main'});
 }
 
+// The version dropdown's entries, each as `label -> address`: in the browser, and in the page as
+// the build wrote it. A reader who lands on a page gets the built one, kept by hydration (a spec
+// checks both agree on a page of each version); the built pages check every page.
+const SELECTOR_DROPDOWN_LINKS = 'nav[aria-label="Main"] .dropdown .dropdown__link';
+
+export function dropdownLinks(page: Page): Promise<string[]> {
+  return page
+    .locator(SELECTOR_DROPDOWN_LINKS)
+    .evaluateAll((links) =>
+      links.map(
+        (a) => `${a.getAttribute('aria-label') ?? a.textContent} -> ${a.getAttribute('href')}`,
+      ),
+    );
+}
+
+export function builtDropdownLinks(route: string): string[] {
+  const $ = builtPage(route);
+  return $(SELECTOR_DROPDOWN_LINKS)
+    .toArray()
+    .map((a) => `${$(a).attr('aria-label') ?? $(a).text()} -> ${$(a).attr('href')}`);
+}
+
 export async function expectColorMode(page: Page, mode: 'dark' | 'light'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
 }

@@ -1,70 +1,81 @@
 import {expect, test} from '../shared-page';
 import {
   MOVES,
+  builtDropdownLinks,
+  builtPage,
   counterpartIn,
   docsVersions,
+  dropdownLinks,
   gotoHydrated,
   mainNavbar,
   pagesOf,
-  builtPage,
   routeOf,
   sectionStartOf,
+  type DocsVersion,
 } from '../support';
 
 // Pages that moved between docs versions, as moved-pages.json records them: the version dropdown
-// takes the reader to the counterpart, and the not-found page suggests it. Every case comes from
-// that file and the versions' reading orders (their lists of pages), so a new move needs no edit here.
+// takes the reader to the counterpart, and the not-found page suggests it. The dropdown of every
+// moved page is read from the built pages; the browser opens one per version, where it checks that
+// the dropdown it shows is the built one and follows it. Every case comes from that file and the
+// versions' reading orders (their lists of pages), so a new move needs no edit here.
 
 const VERSIONS = docsVersions();
 // What the not-found page shows for a suggestion: the page's title.
 const titleOf = (route: string) => builtPage(route)('article h1').first().text().trim();
 
-for (const group of MOVES) {
-  for (const version of VERSIONS) {
-    for (const id of group.filter((member) => pagesOf(version).includes(member))) {
-      const route = routeOf(version, id);
-      test(`${route}: the version dropdown leads to the counterpart in every version @content`, async ({
-        page,
-      }) => {
-        await gotoHydrated(page, route);
-        const dropdown = mainNavbar(page).locator('.dropdown');
-        const expected = VERSIONS.map((other) => {
-          const target = counterpartIn(other, id);
-          if (target) return `${other.label} -> ${routeOf(other, target)}`;
-          // No counterpart: the start of its section, saying so (e2e/docs/version-switch.spec.ts).
-          const start = sectionStartOf(other, id);
-          return `${other.label} -> ${start ? routeOf(other, start) : other.prefix}?from-version=${version.name}`;
-        });
-        await expect
-          .poll(() =>
-            dropdown
-              .locator('.dropdown__link')
-              .evaluateAll((links) =>
-                links.map(
-                  (a) =>
-                    `${a.getAttribute('aria-label') ?? a.textContent} -> ${a.getAttribute('href')}`,
-                ),
-              ),
-          )
-          .toEqual(expected);
+// What the dropdown of the page `id` of `version` lists: its counterpart in each version, or, where
+// there is none, the start of its section there, saying so (e2e/docs/version-switch.spec.ts).
+function expectedLinks(version: DocsVersion, id: string): string[] {
+  return VERSIONS.map((other) => {
+    const target = counterpartIn(other, id);
+    if (target) return `${other.label} -> ${routeOf(other, target)}`;
+    const start = sectionStartOf(other, id);
+    return `${other.label} -> ${start ? routeOf(other, start) : other.prefix}?from-version=${version.name}`;
+  });
+}
 
-        // Follow it to a version where the page has another address.
-        const moved = VERSIONS.find((other) => {
-          const target = counterpartIn(other, id);
-          return other !== version && target !== undefined && target !== id;
-        });
-        if (!moved) return; // The same address in every other version: checked above.
-        const target = routeOf(moved!, counterpartIn(moved!, id)!);
-        await dropdown.hover();
-        await dropdown.getByRole('link', {name: moved!.label, exact: true}).click();
-        await expect(page).toHaveURL((url) => url.pathname === target);
-        await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Page not found');
-        await expect(page.locator('.theme-doc-version-badge')).toHaveText(
-          `Version: ${moved!.label}`,
-        );
-      });
-    }
-  }
+for (const version of VERSIONS) {
+  const moved = MOVES.flatMap((group) => group.filter((id) => pagesOf(version).includes(id)));
+  if (moved.length === 0) continue;
+
+  // Every moved page of the version, as built.
+  test(`${version.label}: the version dropdown of each moved page leads to its counterpart in every version @content`, () => {
+    const wrong = moved.flatMap((id) => {
+      const route = routeOf(version, id);
+      const [built, expected] = [builtDropdownLinks(route), expectedLinks(version, id)];
+      return JSON.stringify(built) === JSON.stringify(expected)
+        ? []
+        : [`${route}: ${built.join(', ')}; expected ${expected.join(', ')}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  // In the browser, on a moved page that has another address in another version: the dropdown
+  // shows what the build wrote, and following it lands on the counterpart.
+  const id = moved.find((member) =>
+    VERSIONS.some(
+      (other) => other !== version && ![undefined, member].includes(counterpartIn(other, member)),
+    ),
+  );
+  if (!id) continue;
+  const route = routeOf(version, id);
+  test(`${route}: the version dropdown shows the built links and leads to the counterpart @content`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, route);
+    await expect.poll(() => dropdownLinks(page)).toEqual(builtDropdownLinks(route));
+    const other = VERSIONS.find(
+      (v) => v !== version && ![undefined, id].includes(counterpartIn(v, id)),
+    )!;
+    const target = routeOf(other, counterpartIn(other, id)!);
+    const dropdown = mainNavbar(page).locator('.dropdown');
+    await dropdown.hover();
+    await dropdown.getByRole('link', {name: other.label, exact: true}).click();
+    await expect(page).toHaveURL((url) => url.pathname === target);
+    await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Page not found');
+    await expect(page.locator('.theme-doc-version-badge')).toHaveText(`Version: ${other.label}`);
+  });
 }
 
 for (const group of MOVES) {
