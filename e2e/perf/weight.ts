@@ -50,11 +50,10 @@ function kindOf(response: Response): Kind {
 }
 
 /**
- * Opens `path`, waits for the `load` event, notes which responses had fully arrived by then
- * (Resource Timing `responseEnd` <= `loadEventStart`), then (unless `idle` is false) waits until
- * every request made so far has ended, to see the rest. In a new context the cache is cold; `gzipOf`
- * remembers the gzip size of each script and stylesheet across pages, so a file the cache serves on a
- * later page counts as much as on a first visit. Link prefetches (Docusaurus prefetches the chunks of routes
+ * Opens `path` with a cold cache, waits for the `load` event, notes which responses had fully arrived
+ * by then (Resource Timing `responseEnd` <= `loadEventStart`), then (unless `idle` is false) waits
+ * until every request made so far has ended, to see the rest. `gzipOf` remembers the gzip size of each
+ * script and stylesheet across pages. Link prefetches (Docusaurus prefetches the chunks of routes
  * linked from the page) are marked so they can be left out of the first-load figure: they serve the
  * next navigation.
  */

@@ -13,8 +13,8 @@ import {WIDE, expectPhoneLayout, expectWideLayout, layoutPages} from './layout-c
 // - it talks to the site's own host only: no fonts, scripts, images, analytics or embeds from anyone
 //   else. A request to another host fails the test;
 // - it fetches at most maxPageKiB of bench/page-types.json before `load` (HTML+CSS+JS, gzip,
-//   prefetches left out, what the cache serves counted too), the cap of every page type's budget
-//   (e2e/perf/weight.spec.ts) on every page a reader can land on;
+//   prefetches left out, cache disabled), the cap of every page type's budget (e2e/perf/weight.spec.ts)
+//   on every page a reader can land on;
 // - its layout holds on a wide screen and at a phone's size (./layout-checks.ts), the window narrowed
 //   once the page has loaded.
 // One visit per page serves every check: the site's pages are most of the browser suite's time.
@@ -57,10 +57,10 @@ for (const [index, share] of shares.entries()) {
     baseURL,
   }) => {
     test.setTimeout(30_000 + share.length * 10_000);
-    // The browser's cache stays on, as a reader's does: a script or stylesheet another page fetched
-    // comes from the cache, yet still counts in the page's weight (its size known by its address,
-    // which names its content), so each page weighs what a first visit fetches (checked below). With
-    // the cache off, each page cost 0.7 s more CPU (30 pages, 2026-11-28).
+    // A cold cache on every page: each one weighs what a reader's first visit fetches.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
     const gzipOf = new Map<string, number>();
     const figures: {path: string; gzip: number}[] = [];
     const ownHost = new URL(baseURL!).host;
@@ -136,7 +136,8 @@ test('a page weighs the same after other pages as on a first visit (the check ca
   const fresh = await browser.newContext();
   const first = total(firstLoadCode(await measurePage(await fresh.newPage(), docsPage))).gzip;
   await fresh.close();
-  // As the sweep walks: the cache on, each script's size remembered by its address.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
   const gzipOf = new Map<string, number>();
   await measurePage(page, '/', {idle: false, gzipOf});
   const walked = total(
