@@ -312,6 +312,30 @@ export function sectionStartOf(version: DocsVersion, id: string): string | null 
   return null;
 }
 
+/**
+ * Where the version dropdown of page `id` of `from` leads in `to`: its counterpart there, else the
+ * start of its section (or the version's landing page), saying so with `?from-version=`.
+ */
+export function dropdownTarget(id: string, from: DocsVersion, to: DocsVersion): string {
+  const same = counterpartIn(to, id);
+  if (same !== undefined) return routeOf(to, same);
+  const start = sectionStartOf(to, id);
+  return `${start ? routeOf(to, start) : to.prefix}?from-version=${from.name}`;
+}
+
+/** The pages among `ids` of `from` whose built dropdown is not `dropdownTarget` for every version. */
+export function wrongBuiltDropdowns(from: DocsVersion, ids: string[]): string[] {
+  const versions = docsVersions();
+  return ids.flatMap((id) => {
+    const route = routeOf(from, id);
+    const built = builtDropdownLinks(route);
+    const expected = versions.map((to) => `${to.label} -> ${dropdownTarget(id, from, to)}`);
+    return JSON.stringify(built) === JSON.stringify(expected)
+      ? []
+      : [`${route}: ${built.join(', ')}; expected ${expected.join(', ')}`];
+  });
+}
+
 // --- Search ---------------------------------------------------------------------------------------
 
 // A word that only the 0.9.1 docs use: a function of the tdex-sdk 1.7 JavaScript SDK, which only the

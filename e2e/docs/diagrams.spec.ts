@@ -59,9 +59,9 @@ const MERMAID_CHUNKS = new Set(
     .map((file) => `/assets/js/${file}`),
 );
 
-// Records the JavaScript the page loads that belongs to Mermaid: a file named after it, or a chunk
-// that carries the library. `settle` lists them.
-function watchMermaidChunks(page: Page): {settle: () => Promise<string[]>} {
+// The JavaScript files `page` loads from now on that belong to Mermaid: a file named after it, or a
+// chunk that carries the library.
+function mermaidChunksLoadedBy(page: Page): string[] {
   const seen: string[] = [];
   page.on('response', (response) => {
     const url = response.url();
@@ -69,7 +69,7 @@ function watchMermaidChunks(page: Page): {settle: () => Promise<string[]>} {
       seen.push(url);
     }
   });
-  return {settle: async () => [...seen]};
+  return seen;
 }
 
 test('the docs of every version hold diagrams to check @content', () => {
@@ -128,24 +128,24 @@ freshTest(
     // One page after another, each in its own tab: time for each on a loaded 2-core machine.
     test.setTimeout(30_000 + SPECS_WITHOUT_DIAGRAMS.length * 8_000);
     // Positive control: the detector does see Mermaid when it is needed.
-    const withDiagram = watchMermaidChunks(page);
+    const withDiagram = mermaidChunksLoadedBy(page);
     await gotoHydrated(page, '/docs/latest/specs/swap-protocol/');
     await revealDiagrams(page);
     // A diagram on screen: Mermaid has arrived.
     await expect(diagrams(page).first()).toBeVisible();
-    expect((await withDiagram.settle()).length).toBeGreaterThan(0);
+    expect(withDiagram.length).toBeGreaterThan(0);
 
     expect(SPECS_WITHOUT_DIAGRAMS.length).toBeGreaterThan(0);
     for (const {path: pagePath} of SPECS_WITHOUT_DIAGRAMS) {
       const other = await page.context().newPage();
-      const chunks = watchMermaidChunks(other);
+      const chunks = mermaidChunksLoadedBy(other);
       const {idle} = watchRequests(other);
       await gotoHydrated(other, pagePath);
       // Every request the page made on its own has ended.
       await idle();
       await expect(other.locator('article')).toBeVisible();
       await expect(other.locator('.docusaurus-mermaid-container')).toHaveCount(0);
-      expect(await chunks.settle(), pagePath).toEqual([]);
+      expect(chunks, pagePath).toEqual([]);
       await other.close();
     }
   },
@@ -157,7 +157,7 @@ freshTest(
   'a diagram far down the page is drawn, and Mermaid loaded, only when the reader scrolls near it',
   async ({page}) => {
     // Both diagrams of this page sit several screens below the top (desktop viewport, 720 px high).
-    const chunks = watchMermaidChunks(page);
+    const chunks = mermaidChunksLoadedBy(page);
     const {idle} = watchRequests(page);
     await gotoHydrated(page, '/docs/latest/specs/trade-protocol/');
     // Every request the page made on its own has ended.
@@ -165,14 +165,14 @@ freshTest(
     const pending = page.locator('[data-mermaid-pending]');
     await expect(pending).toHaveCount(2);
     await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
-    expect(await chunks.settle()).toEqual([]);
+    expect(chunks).toEqual([]);
 
     await pending.first().scrollIntoViewIfNeeded();
     const svgs = page.locator('.docusaurus-mermaid-container > svg');
     await expect(svgs).toHaveCount(2);
     await expect(svgs.first()).toBeInViewport();
     await expect(pending).toHaveCount(0);
-    expect((await chunks.settle()).length).toBeGreaterThan(0);
+    expect(chunks.length).toBeGreaterThan(0);
   },
 );
 

@@ -10,8 +10,7 @@ import {
   mainNavbar,
   pagesOf,
   routeOf,
-  sectionStartOf,
-  type DocsVersion,
+  wrongBuiltDropdowns,
 } from '../support';
 
 // Pages that moved between docs versions, as moved-pages.json records them: the version dropdown
@@ -24,31 +23,13 @@ const VERSIONS = docsVersions();
 // What the not-found page shows for a suggestion: the page's title.
 const titleOf = (route: string) => builtPage(route)('article h1').first().text().trim();
 
-// What the dropdown of the page `id` of `version` lists: its counterpart in each version, or, where
-// there is none, the start of its section there, saying so (e2e/docs/version-switch.spec.ts).
-function expectedLinks(version: DocsVersion, id: string): string[] {
-  return VERSIONS.map((other) => {
-    const target = counterpartIn(other, id);
-    if (target) return `${other.label} -> ${routeOf(other, target)}`;
-    const start = sectionStartOf(other, id);
-    return `${other.label} -> ${start ? routeOf(other, start) : other.prefix}?from-version=${version.name}`;
-  });
-}
-
 for (const version of VERSIONS) {
   const moved = MOVES.flatMap((group) => group.filter((id) => pagesOf(version).includes(id)));
   if (moved.length === 0) continue;
 
   // Every moved page of the version, as built.
   test(`${version.label}: the version dropdown of each moved page leads to its counterpart in every version @content`, () => {
-    const wrong = moved.flatMap((id) => {
-      const route = routeOf(version, id);
-      const [built, expected] = [builtDropdownLinks(route), expectedLinks(version, id)];
-      return JSON.stringify(built) === JSON.stringify(expected)
-        ? []
-        : [`${route}: ${built.join(', ')}; expected ${expected.join(', ')}`];
-    });
-    expect(wrong).toEqual([]);
+    expect(wrongBuiltDropdowns(version, moved)).toEqual([]);
   });
 
   // In the browser, on a moved page that has another address in another version: the dropdown

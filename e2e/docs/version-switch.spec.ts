@@ -10,8 +10,9 @@ import {
   dropdownLinks,
   gotoHydrated,
   mainNavbar,
+  dropdownTarget,
   routeOf,
-  sectionStartOf,
+  wrongBuiltDropdowns,
   type DocsVersion,
 } from '../support';
 
@@ -22,14 +23,6 @@ import {
 // comes from the reading orders, moved-pages.json, the pages' front matter and the build.
 
 const VERSIONS = docsVersions();
-
-// Where the dropdown of a page of `from` leads in `to`.
-function expectedTarget(id: string, from: DocsVersion, to: DocsVersion): string {
-  const same = counterpartIn(to, id);
-  if (same !== undefined) return routeOf(to, same);
-  const start = sectionStartOf(to, id);
-  return `${start ? routeOf(to, start) : to.prefix}?from-version=${from.name}`;
-}
 
 // Pages that lack a counterpart in at least one other version.
 const orphans = VERSIONS.flatMap((from) =>
@@ -64,15 +57,7 @@ for (const from of VERSIONS) {
   const ids = orphans.filter((o) => o.from === from).map((o) => o.id);
   if (ids.length === 0) continue;
   test(`${from.label}: the version menu of each page without a counterpart somewhere leads to the closest page of every version @content`, () => {
-    const wrong = ids.flatMap((id) => {
-      const route = routeOf(from, id);
-      const built = builtDropdownLinks(route);
-      const expected = VERSIONS.map((to) => `${to.label} -> ${expectedTarget(id, from, to)}`);
-      return JSON.stringify(built) === JSON.stringify(expected)
-        ? []
-        : [`${route}: ${built.join(', ')}; expected ${expected.join(', ')}`];
-    });
-    expect(wrong).toEqual([]);
+    expect(wrongBuiltDropdowns(from, ids)).toEqual([]);
   });
 }
 
@@ -94,7 +79,7 @@ for (const {from, id, to} of followed) {
     const dropdown = mainNavbar(page).locator('.dropdown');
     await dropdown.hover();
     await dropdown.getByRole('link', {name: to.label, exact: true}).click();
-    const target = expectedTarget(id, from, to).split('?')[0];
+    const target = dropdownTarget(id, from, to).split('?')[0];
     await expect(page).toHaveURL((url) => url.pathname === target);
     const notice = page.getByRole('status').filter({hasText: 'no counterpart'});
     await expect(notice).toBeVisible();
@@ -111,7 +96,7 @@ for (const {from, id, to} of followed) {
 
 test('the notice shows only after a switch that lost the page @mobile', async ({page}) => {
   const [{from, id, to}] = followed;
-  const target = expectedTarget(id, from, to);
+  const target = dropdownTarget(id, from, to);
   await gotoHydrated(page, target);
   await expect(page.getByTestId('version-switch-notice')).toBeInViewport();
   // The same page reached any other way has no notice.
