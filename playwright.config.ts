@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
+import {CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS} from './scripts/chromium.mjs';
 
 // Each checkout can serve on its own port (PORT=4180 npm run test:e2e) so parallel runs never share a server.
 const PORT = Number(process.env.PORT ?? 4173);
@@ -9,7 +9,7 @@ const SITE_DIR = process.env.SITE_DIR ?? 'build';
 // Debian's Chromium, never a browser downloaded by Playwright.
 const launchOptions = {
   executablePath: CHROMIUM_PATH,
-  args: CHROMIUM_FLAGS,
+  args: PLAYWRIGHT_CHROMIUM_FLAGS,
 };
 
 export default defineConfig({

@@ -10,7 +10,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium.mjs';
+import {CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS} from './chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SVG = readFileSync(path.join(ROOT, 'static/img/favicon.svg'), 'utf8');
@@ -53,7 +53,10 @@ function ico(images) {
   return Buffer.concat([header, ...entries, ...images.map(({png}) => png)]);
 }
 
-const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: PLAYWRIGHT_CHROMIUM_FLAGS,
+});
 try {
   const page = await browser.newPage({deviceScaleFactor: 1});
   const images = [];

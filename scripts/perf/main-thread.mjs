@@ -12,7 +12,7 @@
 // its own simulation estimates; this one observes, so the figures are close but not identical.
 /* global window, document, MutationObserver */
 import {chromium} from '@playwright/test';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium.mjs';
+import {CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS} from '../chromium.mjs';
 
 export const CPU_SLOWDOWN = 4;
 const QUIET_MS = 2000;
@@ -136,7 +136,10 @@ export async function measureMainThread(
   paths,
   {runs = 3, firstRun = 0, log = () => {}} = {},
 ) {
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: PLAYWRIGHT_CHROMIUM_FLAGS,
+  });
   const results = Object.fromEntries(builds.map(({label}) => [label, {}]));
   try {
     for (let run = firstRun; run < firstRun + runs; run += 1) {
