@@ -6,7 +6,7 @@
 // site with a new page, post, tag and version. That copy holds every page of the site and more, so
 // `npm test` runs them there only, not a second time on build/.
 import {execFileSync} from 'node:child_process';
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {expect, type Locator, type Page, type Request} from '@playwright/test';
 import type {ReadingSection} from '../plugins/reading-order/index.mjs';
@@ -128,6 +128,20 @@ export function watchRequests(page: Page): {
         })
         .toEqual([]),
   };
+}
+
+// The script files of the build that carry the Mermaid library: production chunk names are hashes,
+// so they are found by their code (Mermaid's API), on disk, once, when a spec first asks.
+let mermaidChunks: Set<string> | undefined;
+/** Whether a request for `url` loads Mermaid: a file named after it, or a chunk that carries it. */
+export function isMermaidScript(url: string): boolean {
+  mermaidChunks ??= new Set(
+    readdirSync(path.join(BUILD, 'assets/js'))
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => readText(path.join(BUILD, 'assets/js', file)).includes('mermaidAPI'))
+      .map((file) => `/assets/js/${file}`),
+  );
+  return url.toLowerCase().includes('mermaid') || mermaidChunks.has(new URL(url).pathname);
 }
 
 // Diagrams are drawn once they come near the viewport (src/theme/Mermaid). Scrolls to each one still

@@ -1,15 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test as freshTest} from '@playwright/test';
 import {expect, test, type Page} from '../shared-page';
-import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {
-  BUILD,
   ROOT,
   bySource,
   docsPagesOf,
   docsTrees,
   gotoHydrated,
+  isMermaidScript,
   readText,
   revealDiagrams,
   textContrast,
@@ -17,8 +16,9 @@ import {
 } from '../support';
 
 // Mermaid diagrams, on every docs page that has any, in every version: drawn in both color modes,
-// drawn only when the reader comes near them, the library loaded only where a diagram is, and wide
-// diagrams readable on a phone. The pages and their number of diagrams come from the sources, so a
+// drawn, and the library loaded, only when the reader comes near them, and wide diagrams readable on
+// a phone. That no page without a diagram loads the library is checked on every page, by the sweep
+// (e2e/site/sweep.spec.ts), with the detector (isMermaidScript) that the test below shows to see it. The pages and their number of diagrams come from the sources, so a
 // diagram added later is checked too.
 
 type DiagramPage = {path: string; file: string; diagrams: number};
@@ -35,8 +35,6 @@ const PAGES: DiagramPage[] = docsTrees().flatMap((tree: {prefix: string}) =>
   })),
 );
 const WITH_DIAGRAMS = PAGES.filter((p) => p.diagrams > 0);
-// Spec pages without a diagram, where the library must not load.
-const SPECS_WITHOUT_DIAGRAMS = PAGES.filter((p) => p.diagrams === 0 && /\/specs\//.test(p.path));
 const MODES = ['dark', 'light'] as const;
 
 const diagrams = (page: Page) => page.locator('.docusaurus-mermaid-container > svg');
@@ -50,24 +48,11 @@ async function firstShapeFill(page: Page): Promise<string> {
   return shape.evaluate((el) => getComputedStyle(el).fill);
 }
 
-// The script files of the build that carry the Mermaid library: production chunk names are hashes,
-// so they are found by their code (Mermaid's API), once, on disk.
-const MERMAID_CHUNKS = new Set(
-  readdirSync(path.join(BUILD, 'assets/js'))
-    .filter((file) => file.endsWith('.js'))
-    .filter((file) => readText(path.join(BUILD, 'assets/js', file)).includes('mermaidAPI'))
-    .map((file) => `/assets/js/${file}`),
-);
-
-// The JavaScript files `page` loads from now on that belong to Mermaid: a file named after it, or a
-// chunk that carries the library.
+// The JavaScript files `page` loads from now on that belong to Mermaid.
 function mermaidChunksLoadedBy(page: Page): string[] {
   const seen: string[] = [];
   page.on('response', (response) => {
-    const url = response.url();
-    if (url.toLowerCase().includes('mermaid') || MERMAID_CHUNKS.has(new URL(url).pathname)) {
-      seen.push(url);
-    }
+    if (isMermaidScript(response.url())) seen.push(response.url());
   });
   return seen;
 }
@@ -119,37 +104,6 @@ for (const {path: pagePath, diagrams: count, alsoAt} of bySource(WITH_DIAGRAMS, 
     }
   });
 }
-
-// What loads is seen through network events, which a resource an earlier test left in the shared
-// page's cache would not fire: this test gets a fresh browser context.
-freshTest(
-  'the Mermaid library loads on a page with a diagram, and on no spec page without one',
-  async ({page}) => {
-    // One page after another, each in its own tab: time for each on a loaded 2-core machine.
-    test.setTimeout(30_000 + SPECS_WITHOUT_DIAGRAMS.length * 8_000);
-    // Positive control: the detector does see Mermaid when it is needed.
-    const withDiagram = mermaidChunksLoadedBy(page);
-    await gotoHydrated(page, '/docs/latest/specs/swap-protocol/');
-    await revealDiagrams(page);
-    // A diagram on screen: Mermaid has arrived.
-    await expect(diagrams(page).first()).toBeVisible();
-    expect(withDiagram.length).toBeGreaterThan(0);
-
-    expect(SPECS_WITHOUT_DIAGRAMS.length).toBeGreaterThan(0);
-    for (const {path: pagePath} of SPECS_WITHOUT_DIAGRAMS) {
-      const other = await page.context().newPage();
-      const chunks = mermaidChunksLoadedBy(other);
-      const {idle} = watchRequests(other);
-      await gotoHydrated(other, pagePath);
-      // Every request the page made on its own has ended.
-      await idle();
-      await expect(other.locator('article')).toBeVisible();
-      await expect(other.locator('.docusaurus-mermaid-container')).toHaveCount(0);
-      expect(chunks, pagePath).toEqual([]);
-      await other.close();
-    }
-  },
-);
 
 // What loads is seen through network events, which a resource an earlier test left in the shared
 // page's cache would not fire: this test gets a fresh browser context.

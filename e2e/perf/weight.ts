@@ -27,6 +27,12 @@ export interface Totals {
   count: number;
 }
 
+/** A response body's size as served and at gzip level 6. */
+export interface Sizes {
+  raw: number;
+  gzip: number;
+}
+
 export interface PageWeight {
   path: string;
   status: number;
@@ -52,22 +58,22 @@ function kindOf(response: Response): Kind {
 /**
  * Opens `path` with a cold cache, waits for the `load` event, notes which responses had fully arrived
  * by then (Resource Timing `responseEnd` <= `loadEventStart`), then (unless `idle` is false) waits
- * until every request made so far has ended, to see the rest. `gzipOf` remembers the gzip size of each
- * script and stylesheet across pages. Link prefetches (Docusaurus prefetches the chunks of routes
+ * until every request made so far has ended, to see the rest. `sizesOf` remembers the sizes of each
+ * script and stylesheet across pages, so that a walk reads each one's body once. Link prefetches (Docusaurus prefetches the chunks of routes
  * linked from the page) are marked so they can be left out of the first-load figure: they serve the
  * next navigation.
  */
 export async function measurePage(
   page: Page,
   path: string,
-  {brotli = false, idle = true, gzipOf = new Map<string, number>()} = {},
+  {brotli = false, idle = true, sizesOf = new Map<string, Sizes>()} = {},
 ): Promise<PageWeight> {
   const responses: Response[] = [];
   const watched = watchRequests(page);
   const onResponse = (r: Response) => responses.push(r);
   page.on('response', onResponse);
   try {
-    return await weigh(page, path, {brotli, idle, gzipOf}, responses, watched);
+    return await weigh(page, path, {brotli, idle, sizesOf}, responses, watched);
   } finally {
     watched.stop();
     page.off('response', onResponse);
@@ -77,7 +83,7 @@ export async function measurePage(
 async function weigh(
   page: Page,
   path: string,
-  {brotli, idle, gzipOf}: {brotli: boolean; idle: boolean; gzipOf: Map<string, number>},
+  {brotli, idle, sizesOf}: {brotli: boolean; idle: boolean; sizesOf: Map<string, Sizes>},
   responses: Response[],
   watched: {requests: Request[]; idle: () => Promise<void>},
 ): Promise<PageWeight> {
@@ -106,22 +112,26 @@ async function weigh(
     const beforeLoad = isDocument || doneBeforeLoad.has(response.url());
     // Without the wait for network idle, only what arrived before `load` is complete.
     if (!idle && !beforeLoad) continue;
-    const body = await response.body().catch(() => null);
-    if (!body) continue;
-    // A script or stylesheet is named by its content hash: the same address, the same bytes.
-    const known = isDocument ? undefined : gzipOf.get(response.url());
-    const gzip = known ?? gzipSync(body, {level: 6}).length;
-    if (!isDocument) gzipOf.set(response.url(), gzip);
+    // A script or stylesheet is named by its content hash: the same address, the same bytes. Its
+    // body crosses from the browser once a walk (reading it again cost 0.3 s of CPU a page).
+    let sizes = isDocument || brotli ? undefined : sizesOf.get(response.url());
+    let body: Buffer | null = null;
+    if (!sizes) {
+      body = await response.body().catch(() => null);
+      if (!body) continue;
+      sizes = {raw: body.length, gzip: gzipSync(body, {level: 6}).length};
+      if (!isDocument) sizesOf.set(response.url(), sizes);
+    }
     fetched.push({
       url: response.url(),
       kind: kindOf(response),
       resourceType: request.resourceType(),
       status,
-      raw: body.length,
-      gzip,
-      brotli: brotli
-        ? brotliCompressSync(body, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}}).length
-        : 0,
+      ...sizes,
+      brotli:
+        brotli && body
+          ? brotliCompressSync(body, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}}).length
+          : 0,
       beforeLoad,
       prefetch: request.resourceType() === 'prefetch' || request.resourceType() === 'other',
     });

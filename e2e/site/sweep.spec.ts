@@ -1,7 +1,7 @@
 import {expect, test, type ConsoleMessage} from '@playwright/test';
 import perf from '../../bench/page-types.json';
-import {firstLoadCode, kib, measurePage, total} from '../perf/weight';
-import {gotoHydrated, sitemapPaths, watchRequests} from '../support';
+import {firstLoadCode, kib, measurePage, total, type Sizes} from '../perf/weight';
+import {builtPage, gotoHydrated, isMermaidScript, sitemapPaths, watchRequests} from '../support';
 import {WIDE, expectPhoneLayout, expectWideLayout, layoutPages} from './layout-checks';
 
 // Every page of the sitemap, and the not-found page, opened in the browser as a reader lands on it:
@@ -10,6 +10,7 @@ import {WIDE, expectPhoneLayout, expectWideLayout, layoutPages} from './layout-c
 //   what the client renders (React logs a hydration mismatch as an error), and anything else that
 //   goes wrong while a page starts;
 // - every request it makes succeeds (no failed request, no error status but the not-found page's own);
+// - it loads no Mermaid code unless it has a diagram (built HTML: `data-mermaid-pending`);
 // - it talks to the site's own host only: no fonts, scripts, images, analytics or embeds from anyone
 //   else. A request to another host fails the test;
 // - it fetches at most maxPageKiB of bench/page-types.json before `load` (HTML+CSS+JS, gzip,
@@ -31,6 +32,11 @@ const IGNORED: {text: RegExp; on?: string; why: string}[] = [
     why: 'the not-found page answers 404 on purpose',
   },
 ];
+
+// The pages whose HTML holds a diagram, drawn when the reader comes near it: the only ones that may
+// load Mermaid.
+const hasDiagram = (pagePath: string) =>
+  pagePath !== NOT_FOUND_PATH && builtPage(pagePath)('[data-mermaid-pending]').length > 0;
 
 const isIgnored = (message: ConsoleMessage, pagePath: string) =>
   IGNORED.some(({text, on}) => (on === undefined || on === pagePath) && text.test(message.text()));
@@ -61,7 +67,7 @@ for (const [index, share] of shares.entries()) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
-    const gzipOf = new Map<string, number>();
+    const sizesOf = new Map<string, Sizes>();
     const figures: {path: string; gzip: number}[] = [];
     const ownHost = new URL(baseURL!).host;
     let current = '';
@@ -72,6 +78,8 @@ for (const [index, share] of shares.entries()) {
       const url = new URL(request.url());
       if (url.host !== ownHost) {
         problems.push(`${current}: request to another host: ${request.resourceType()} ${url.href}`);
+      } else if (isMermaidScript(url.href) && !hasDiagram(current)) {
+        problems.push(`${current}: loads Mermaid without a diagram: ${url.pathname}`);
       }
     });
     // page.on('request') does not see WebSockets.
@@ -108,7 +116,7 @@ for (const [index, share] of shares.entries()) {
     for (const pagePath of share) {
       current = pagePath;
       // Opens the page and waits for `load`, noting what had arrived by then.
-      const weight = await measurePage(page, pagePath, {idle: false, gzipOf});
+      const weight = await measurePage(page, pagePath, {idle: false, sizesOf});
       expect(weight.status, pagePath).toBe(pagePath === NOT_FOUND_PATH ? 404 : 200);
       expect(weight.redirected, `${pagePath} was redirected`).toBe(false);
       figures.push({path: pagePath, gzip: total(firstLoadCode(weight)).gzip});
@@ -138,10 +146,10 @@ test('a page weighs the same after other pages as on a first visit (the check ca
   await fresh.close();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
-  const gzipOf = new Map<string, number>();
-  await measurePage(page, '/', {idle: false, gzipOf});
+  const sizesOf = new Map<string, Sizes>();
+  await measurePage(page, '/', {idle: false, sizesOf});
   const walked = total(
-    firstLoadCode(await measurePage(page, docsPage, {idle: false, gzipOf})),
+    firstLoadCode(await measurePage(page, docsPage, {idle: false, sizesOf})),
   ).gzip;
   // React DOM and Docusaurus's runtime alone are over 100 KiB: the walk counts the scripts.
   expect(walked).toBeGreaterThan(100 * 1024);
