@@ -206,6 +206,9 @@ async function main() {
             process.execPath,
             [
               '--test',
+              // Two files at a time (node's default on two cores is one): many wait on npm installs
+              // and mock servers, and the node tests outlasted the browser specs by 40 s (2026-11-28).
+              '--test-concurrency=2',
               '--test-reporter=spec',
               '--test-reporter-destination=stdout',
               '--test-reporter=tap',
