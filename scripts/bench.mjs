@@ -926,6 +926,17 @@ function render(r) {
       )
       .join('; ');
     out.push('', `Every run's performance score: ${runsLine}.`);
+    const indexes = Object.values(r.lighthouse)
+      .flatMap((byPage) => Object.values(byPage).flat())
+      .map((x) => x.benchmarkIndex)
+      .filter((x) => typeof x === 'number');
+    if (indexes.length)
+      out.push(
+        '',
+        `Lighthouse's benchmark index of this machine (median of the runs): ${Math.round(median(indexes))}, ` +
+          `from ${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))} (higher is faster). ` +
+          'Its simulated 4x CPU multiplies the time each task took here: the slower the machine, the lower both builds score.',
+      );
   }
 
   if (r.settings.variants) out.push('', ...variantLines(r));

@@ -42,6 +42,9 @@ export function summarize(lhr) {
       url: item.sourceLocation?.url,
     })),
     runtimeError: lhr.runtimeError?.code,
+    // Lighthouse's measure of the machine's speed: its simulated 4x CPU multiplies the time each task
+    // took on this machine, so a slower machine scores lower for the same page.
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
 }
 
