@@ -19,6 +19,12 @@ const GITHUB_ORG_URL = 'https://github.com/tdex-network';
 const TWITTER_URL = 'https://twitter.com/tdexnetwork';
 // A constant, not the build year: the copyright line must not change on its own.
 const COPYRIGHT_YEAR = 2025;
+// The footer's copyright, under the link columns: HTML, which the theme renders inside <footer>
+// (src/css/custom.css styles the license line).
+const COPYRIGHT_HTML =
+  `© ${COPYRIGHT_YEAR} TDEX Network. Built with Docusaurus.` +
+  `<p class="tdex-license">TDEX is <a href="${GITHUB_ORG_URL}" target="_blank" rel="noopener noreferrer">` +
+  'free and open-source software</a>, released under the MIT license.</p>';
 
 // Released doc versions that no longer get updates show Docusaurus's "unmaintained" banner.
 // Cutting a version (`npm run version:cut -- X.Y.Z`, which keeps versions.json newest first) needs
@@ -281,7 +287,7 @@ const config = {
           ],
         },
       ],
-      copyright: `© ${COPYRIGHT_YEAR} TDEX Network. Built with Docusaurus.`,
+      copyright: COPYRIGHT_HTML,
     },
     docs: {
       sidebar: {hideable: true},
