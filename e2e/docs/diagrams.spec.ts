@@ -18,8 +18,9 @@ import {
 // Mermaid diagrams, on every docs page that has any, in every version: drawn in both color modes,
 // drawn, and the library loaded, only when the reader comes near them, and wide diagrams readable on
 // a phone. That no page without a diagram loads the library is checked on every page, by the sweep
-// (e2e/site/sweep.spec.ts), with the detector (isMermaidScript) that the test below shows to see it. The pages and their number of diagrams come from the sources, so a
-// diagram added later is checked too.
+// (e2e/site/sweep.spec.ts), with the detector (isMermaidScript) that a test below shows to see it.
+// The pages and their number of diagrams come from the sources, so a diagram added later is checked
+// too.
 
 type DiagramPage = {path: string; file: string; diagrams: number};
 
