@@ -196,40 +196,6 @@ test.describe('mobile layout', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the menu is rendered the first time it opens, slides in then and at every opening after @phone', async ({
-    page,
-  }) => {
-    // The home page: the menu opens on the navbar items (a docs page's opens on its sidebar).
-    await gotoHydrated(page, '/');
-    const navbar = mainNavbar(page);
-    const toggle = navbar.getByRole('button', {name: 'Toggle navigation bar'});
-    const menu = navbar.locator('.navbar-sidebar');
-    // Not rendered until asked for: a page does not pay for a menu the reader may never open.
-    await expect(menu).toHaveCount(0);
-    // The slides of the menu (Infima's transform transition), in or out, counted in the page.
-    await page.evaluate(() => {
-      const counted = window as {menuSlides?: number};
-      counted.menuSlides = 0;
-      document.addEventListener('transitionrun', (event) => {
-        const target = event.target as Element;
-        if (target.matches('.navbar-sidebar') && event.propertyName === 'transform') {
-          counted.menuSlides! += 1;
-        }
-      });
-    });
-    const slides = () => page.evaluate(() => (window as {menuSlides?: number}).menuSlides);
-    for (const [i, opening] of ['first', 'second'].entries()) {
-      await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await expect(menu.getByRole('link', {name: 'Blog', exact: true})).toBeInViewport();
-      expect(await slides(), `the ${opening} opening slides the menu in`).toBe(2 * i + 1);
-      await menu.getByRole('button', {name: 'Close navigation bar'}).click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      // Kept once rendered: closing hides it, the next opening only shows it again.
-      await expect(menu).toHaveCount(1);
-    }
-  });
-
   test('996 px wide is the mobile layout, 997 px the desktop one', async ({page}) => {
     const navbar = mainNavbar(page);
     const toggle = navbar.getByRole('button', {name: 'Toggle navigation bar'});

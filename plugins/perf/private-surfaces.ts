@@ -20,9 +20,8 @@ export const PRIVATE_SURFACES: {file: string; needs: string[]; why: string}[] = 
       'sanitizeTabsChildren',
       'useScrollPositionBlocker',
       'useCodeBlockContext',
-      'useNavbarMobileSidebar',
     ],
-    why: 'the ejected AnnouncementBar, Tabs and CodeBlock/Content, and the Navbar/MobileSidebar wrapper, import these from @docusaurus/theme-common/internal',
+    why: 'the ejected AnnouncementBar, Tabs and CodeBlock/Content import these from @docusaurus/theme-common/internal',
   },
   {
     file: '@docusaurus/theme-common/lib/contexts/announcementBar.js',
